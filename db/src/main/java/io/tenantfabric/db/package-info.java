@@ -1,0 +1,2 @@
+/** Persistence adapter: Flyway migrations and JPA entities and repositories for the controller. */
+package io.tenantfabric.db;

@@ -1,0 +1,49 @@
+package io.tenantfabric.model;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The core depends on the JDK and itself only; the enforcer rule in the pom guards the build path.
+ */
+class PureCoreArchitectureTest {
+
+  private static final JavaClasses CORE =
+      new ClassFileImporter()
+          .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+          .importPackages("io.tenantfabric.model");
+
+  @Test
+  void coreDependsOnJdkAndItselfOnly() {
+    ArchRule rule =
+        classes()
+            .that()
+            .resideInAPackage("io.tenantfabric.model..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage("io.tenantfabric.model..", "java..");
+    rule.check(CORE);
+  }
+
+  @Test
+  void noFrameworkTypesInTheCore() {
+    ArchRule rule =
+        classes()
+            .that()
+            .resideInAPackage("io.tenantfabric.model..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideOutsideOfPackages(
+                "org.springframework..",
+                "jakarta.persistence..",
+                "org.hibernate..",
+                "org.apache.sshd..",
+                "io.netty..");
+    rule.check(CORE);
+  }
+}
