@@ -1,0 +1,106 @@
+package io.tenantfabric.db.allocation;
+
+import jakarta.persistence.CollectionTable;
+import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** An allocation of GPUs to a tenant and the GPUs it holds. */
+@Entity
+@Table(name = "allocations")
+public class AllocationEntity {
+
+  @Id private UUID id;
+
+  @Column(name = "tenant_id", nullable = false, updatable = false)
+  private long tenantId;
+
+  @Enumerated(EnumType.STRING)
+  @Column(nullable = false)
+  private AllocationStatus status;
+
+  @Column(name = "gpu_count", nullable = false, updatable = false)
+  private int gpuCount;
+
+  @Column(name = "failure_reason")
+  private String failureReason;
+
+  @Column(name = "created_at", nullable = false, updatable = false)
+  private Instant createdAt;
+
+  @Column(name = "updated_at", nullable = false)
+  private Instant updatedAt;
+
+  @Version private Long version;
+
+  @ElementCollection(fetch = FetchType.LAZY)
+  @CollectionTable(name = "allocation_gpus", joinColumns = @JoinColumn(name = "allocation_id"))
+  private List<AllocationGpu> gpus = new ArrayList<>();
+
+  protected AllocationEntity() {}
+
+  /** A new allocation in PROVISIONING holding {@code gpuIds}. */
+  public AllocationEntity(UUID id, long tenantId, Collection<String> gpuIds, Instant now) {
+    this.id = id;
+    this.tenantId = tenantId;
+    this.status = AllocationStatus.PROVISIONING;
+    this.gpuCount = gpuIds.size();
+    this.createdAt = now;
+    this.updatedAt = now;
+    for (String gpu : gpuIds) {
+      gpus.add(new AllocationGpu(gpu, status.name()));
+    }
+  }
+
+  public UUID id() {
+    return id;
+  }
+
+  public long tenantId() {
+    return tenantId;
+  }
+
+  public AllocationStatus status() {
+    return status;
+  }
+
+  public int gpuCount() {
+    return gpuCount;
+  }
+
+  public Optional<String> failureReason() {
+    return Optional.ofNullable(failureReason);
+  }
+
+  public Instant createdAt() {
+    return createdAt;
+  }
+
+  public Instant updatedAt() {
+    return updatedAt;
+  }
+
+  /** The GPU ids, in the order placement chose them. */
+  public List<String> gpuIds() {
+    return gpus.stream().map(AllocationGpu::gpuId).toList();
+  }
+
+  /** Moves the allocation to {@code next}; the membership rows follow in the database. */
+  public void transitionTo(AllocationStatus next, Instant now) {
+    this.status = next;
+    this.updatedAt = now;
+  }
+}
