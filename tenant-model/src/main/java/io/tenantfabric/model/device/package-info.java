@@ -1,0 +1,2 @@
+/** Vendor-neutral per-switch configuration (DeviceConfig) that the compiler produces and drivers render. */
+package io.tenantfabric.model.device;
