@@ -1,0 +1,2 @@
+/** Tenant identity rules: names that fit Comware's VSI and ACL name limits. */
+package io.tenantfabric.model.tenant;
