@@ -1,0 +1,42 @@
+package io.tenantfabric.southbound.protocol;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/** A growable byte array for the message being decoded. */
+final class ByteAccumulator {
+
+  private byte[] bytes = new byte[256];
+  private int size;
+
+  void add(byte b) {
+    ensure(size + 1);
+    bytes[size++] = b;
+  }
+
+  void add(ByteBuffer in, int len) {
+    ensure(size + len);
+    in.get(bytes, size, len);
+    size += len;
+  }
+
+  int size() {
+    return size;
+  }
+
+  /** The first {@code len} bytes as a new array; empties the accumulator. */
+  byte[] take(int len) {
+    byte[] out = Arrays.copyOf(bytes, len);
+    size = 0;
+    if (bytes.length > 1 << 20) {
+      bytes = new byte[256]; // do not pin a huge buffer after one big reply
+    }
+    return out;
+  }
+
+  private void ensure(int capacity) {
+    if (capacity > bytes.length) {
+      bytes = Arrays.copyOf(bytes, Math.max(capacity, bytes.length * 2));
+    }
+  }
+}

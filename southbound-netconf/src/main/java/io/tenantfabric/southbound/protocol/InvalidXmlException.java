@@ -1,0 +1,9 @@
+package io.tenantfabric.southbound.protocol;
+
+/** Text that is not well-formed XML, or that uses a DTD, entity or external reference. */
+public class InvalidXmlException extends RuntimeException {
+
+  public InvalidXmlException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}

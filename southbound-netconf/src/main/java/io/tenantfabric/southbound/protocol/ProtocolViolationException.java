@@ -1,0 +1,9 @@
+package io.tenantfabric.southbound.protocol;
+
+/** The peer sent a well-formed message that breaks RFC 6241 (bad hello, reply without id). */
+public class ProtocolViolationException extends RuntimeException {
+
+  public ProtocolViolationException(String message) {
+    super(message);
+  }
+}

@@ -1,0 +1,150 @@
+package io.tenantfabric.southbound.session;
+
+import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.transport.HostKeyRejectedException;
+import io.tenantfabric.southbound.transport.SshAuthenticationException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Keeps one long-lived session per switch and hands it out; a dead session (closed channel,
+ * keepalive lost, framing broken) is replaced, retrying with jittered exponential back-off. Closing
+ * a handed-out session only returns it to the pool.
+ */
+public final class SessionPool implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(SessionPool.class);
+
+  private final NetconfClient client;
+  private final SessionSettings settings;
+  private final Backoff backoff;
+  private final ConcurrentHashMap<String, Slot> slots = new ConcurrentHashMap<>();
+  private final AtomicLong handouts = new AtomicLong();
+  private final AtomicLong reused = new AtomicLong();
+  private final AtomicLong connects = new AtomicLong();
+  private final AtomicLong failedAttempts = new AtomicLong();
+  private volatile boolean closed;
+
+  public SessionPool(NetconfClient client, SessionSettings settings, Backoff backoff) {
+    this.client = client;
+    this.settings = settings;
+    this.backoff = backoff;
+  }
+
+  /**
+   * The open session of this switch, connecting or reconnecting first if needed.
+   *
+   * @throws NetconfException naming the switch once every attempt failed; a refused host key or
+   *     refused credentials fail at once, as retrying cannot fix them
+   */
+  public NetconfSession session(DeviceEndpoint endpoint) {
+    if (closed) {
+      throw new NetconfException(endpoint.name(), "session pool is closed");
+    }
+    handouts.incrementAndGet();
+    Slot slot = slots.computeIfAbsent(endpoint.name(), n -> new Slot());
+    synchronized (slot) {
+      if (slot.session != null && slot.session.isOpen()) {
+        reused.incrementAndGet();
+        return slot.handle;
+      }
+      if (slot.session != null) {
+        LOG.info("{}: pooled session {} is dead, reconnecting", endpoint.name(), slot.session);
+        slot.session.close();
+      }
+      NetconfSession fresh = connectWithBackoff(endpoint);
+      slot.session = fresh;
+      slot.handle = new PooledSession(fresh);
+      return slot.handle;
+    }
+  }
+
+  private NetconfSession connectWithBackoff(DeviceEndpoint endpoint) {
+    NetconfException last = null;
+    for (int attempt = 1; attempt <= backoff.maxAttempts(); attempt++) {
+      try {
+        NetconfSession s = client.connect(endpoint, settings);
+        connects.incrementAndGet();
+        return s;
+      } catch (HostKeyRejectedException | SshAuthenticationException e) {
+        failedAttempts.incrementAndGet();
+        throw e;
+      } catch (NetconfException e) {
+        failedAttempts.incrementAndGet();
+        last = e;
+        if (attempt < backoff.maxAttempts()) {
+          Duration wait = backoff.delayAfter(attempt, ThreadLocalRandom.current()::nextDouble);
+          LOG.info(
+              "{}: connect attempt {} failed ({}), retrying in {} ms",
+              endpoint.name(),
+              attempt,
+              e.getMessage(),
+              wait.toMillis());
+          pause(endpoint.name(), wait);
+        }
+      }
+    }
+    throw new NetconfException(
+        endpoint.name(),
+        "unreachable after " + backoff.maxAttempts() + " attempts: " + last.getMessage(),
+        last);
+  }
+
+  private void pause(String device, Duration wait) {
+    long deadline = System.nanoTime() + wait.toNanos();
+    long left;
+    while ((left = deadline - System.nanoTime()) > 0) {
+      LockSupport.parkNanos(left);
+      if (Thread.interrupted()) {
+        Thread.currentThread().interrupt();
+        throw new NetconfException(device, "interrupted during reconnect back-off");
+      }
+      if (closed) {
+        throw new NetconfException(device, "session pool closed during reconnect back-off");
+      }
+    }
+  }
+
+  /** Closes and forgets the switch's session, e.g. after a transaction left it in doubt. */
+  public void evict(String device) {
+    Slot slot = slots.remove(device);
+    if (slot != null) {
+      synchronized (slot) {
+        if (slot.session != null) {
+          slot.session.close();
+        }
+      }
+    }
+  }
+
+  public PoolStats stats() {
+    return new PoolStats(handouts.get(), reused.get(), connects.get(), failedAttempts.get());
+  }
+
+  /** Closes every pooled session. */
+  @Override
+  public void close() {
+    closed = true;
+    List<Slot> all = new ArrayList<>(slots.values());
+    slots.clear();
+    for (Slot slot : all) {
+      synchronized (slot) {
+        if (slot.session != null) {
+          slot.session.close();
+        }
+      }
+    }
+  }
+
+  private static final class Slot {
+    NetconfSession session;
+    NetconfSession handle;
+  }
+}

@@ -1,0 +1,11 @@
+package io.tenantfabric.southbound.transport;
+
+import io.tenantfabric.southbound.protocol.NetconfException;
+
+/** The switch presented a host key that the configured HostKeyPolicy does not accept. */
+public class HostKeyRejectedException extends NetconfException {
+
+  public HostKeyRejectedException(String device, String reason) {
+    super(device, "host key refused: " + reason);
+  }
+}

@@ -1,0 +1,207 @@
+package io.tenantfabric.southbound.transport;
+
+import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.security.KeyPair;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.channel.ChannelSubsystem;
+import org.apache.sshd.client.future.AuthFuture;
+import org.apache.sshd.client.future.ConnectFuture;
+import org.apache.sshd.client.future.OpenFuture;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.AttributeRepository;
+import org.apache.sshd.core.CoreModuleProperties;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One shared MINA SSHD client (Netty I/O when sshd-netty is on the classpath) that opens {@code
+ * netconf} subsystem channels, each step bounded by its own timeout.
+ */
+public final class SshConnector implements AutoCloseable {
+
+  /** RFC 6242 section 3: the SSH subsystem name. */
+  public static final String SUBSYSTEM = "netconf";
+
+  private static final Logger LOG = LoggerFactory.getLogger(SshConnector.class);
+
+  private final SshClient client;
+  private final SshClientOptions options;
+
+  private SshConnector(SshClient client, SshClientOptions options) {
+    this.client = client;
+    this.options = options;
+  }
+
+  /** Starts the shared client. */
+  public static SshConnector start(SshClientOptions options) {
+    SshClient client = SshClient.setUpDefaultClient();
+    client.setServerKeyVerifier(new PolicyServerKeyVerifier());
+    // Used by MINA's own NIO2 connector; the Netty path is handled by TcpNoDelay after connect.
+    CoreModuleProperties.TCP_NODELAY.set(client, options.tcpNoDelay());
+    client.start();
+    LOG.debug("SSH client started on {}", client.getIoServiceFactory().getClass().getSimpleName());
+    return new SshConnector(client, options);
+  }
+
+  /** The I/O back-end in use, e.g. "NettyIoServiceFactory". */
+  public String ioBackend() {
+    return client.getIoServiceFactory().getClass().getSimpleName();
+  }
+
+  /**
+   * Connects, authenticates (password, then the configured key pairs), applies TCP_NODELAY and the
+   * heartbeat, and opens the {@code netconf} subsystem whose bytes go to {@code inbound}.
+   */
+  public SubsystemChannel open(
+      SshTarget target, HostKeyPolicy policy, SshTimeouts timeouts, InboundListener inbound) {
+    AtomicReference<String> rejection = new AtomicReference<>();
+    AttributeRepository context =
+        AttributeRepository.ofKeyValuePair(
+            PolicyServerKeyVerifier.CHECK,
+            new PolicyServerKeyVerifier.Check(target, policy, rejection));
+    ClientSession session = connect(target, timeouts.connect(), context);
+    try {
+      if (!timeouts.keepalive().isZero()) {
+        CoreModuleProperties.HEARTBEAT_INTERVAL.set(session, timeouts.keepalive());
+        CoreModuleProperties.HEARTBEAT_REPLY_WAIT.set(session, timeouts.keepalive());
+        CoreModuleProperties.HEARTBEAT_NO_REPLY_MAX.set(session, 3);
+      }
+      authenticate(session, target, timeouts.auth(), rejection);
+      boolean noDelay = TcpNoDelay.apply(session.getIoSession(), options.tcpNoDelay());
+      ChannelSubsystem channel = openSubsystem(session, target, timeouts.subsystem(), inbound);
+      return new SubsystemChannel(target.device(), session, channel, noDelay);
+    } catch (RuntimeException e) {
+      session.close(true);
+      throw e;
+    }
+  }
+
+  private ClientSession connect(SshTarget target, Duration timeout, AttributeRepository context) {
+    ConnectFuture future;
+    try {
+      future = client.connect(target.username(), target.host(), target.port(), context, null);
+    } catch (IOException e) {
+      throw new NetconfException(target.device(), "cannot connect to " + target, e);
+    }
+    if (!await(future, timeout)) {
+      future.cancel();
+      throw new NetconfTimeoutException(target.device(), "connect to " + target, timeout);
+    }
+    if (future.getException() != null) {
+      throw new NetconfException(
+          target.device(),
+          "cannot connect to " + target + ": " + future.getException().getMessage(),
+          future.getException());
+    }
+    return future.getSession();
+  }
+
+  private void authenticate(
+      ClientSession session,
+      SshTarget target,
+      Duration timeout,
+      AtomicReference<String> rejection) {
+    if (target.password() != null) {
+      session.addPasswordIdentity(target.password());
+    }
+    for (KeyPair identity : options.identities()) {
+      session.addPublicKeyIdentity(identity);
+    }
+    AuthFuture auth;
+    try {
+      auth = session.auth();
+    } catch (IOException e) {
+      throw failure(target, rejection, "authentication failed", e);
+    }
+    if (!await(auth, timeout)) {
+      if (rejection.get() != null) {
+        throw new HostKeyRejectedException(target.device(), rejection.get());
+      }
+      auth.cancel();
+      throw new NetconfTimeoutException(target.device(), "auth", timeout);
+    }
+    if (!auth.isSuccess()) {
+      throw failure(target, rejection, "authentication failed", auth.getException());
+    }
+  }
+
+  private static NetconfException failure(
+      SshTarget target, AtomicReference<String> rejection, String what, Throwable cause) {
+    if (rejection.get() != null) {
+      return new HostKeyRejectedException(target.device(), rejection.get());
+    }
+    String detail = cause == null ? "" : ": " + cause.getMessage();
+    return new SshAuthenticationException(
+        target.device(), what + " as " + target.username() + detail, cause);
+  }
+
+  private ChannelSubsystem openSubsystem(
+      ClientSession session, SshTarget target, Duration timeout, InboundListener inbound) {
+    try {
+      ChannelSubsystem channel = session.createSubsystemChannel(SUBSYSTEM);
+      channel.setOut(new ListenerStream(inbound));
+      channel.setErr(OutputStream.nullOutputStream());
+      OpenFuture open = channel.open();
+      if (!await(open, timeout)) {
+        open.cancel();
+        throw new NetconfTimeoutException(target.device(), "subsystem netconf", timeout);
+      }
+      if (!open.isOpened()) {
+        throw new NetconfException(
+            target.device(), "the server refused the netconf subsystem", open.getException());
+      }
+      channel.addCloseFutureListener(f -> inbound.onClosed(null));
+      session.addCloseFutureListener(f -> inbound.onClosed(null));
+      return channel;
+    } catch (IOException e) {
+      throw new NetconfException(target.device(), "cannot open the netconf subsystem", e);
+    }
+  }
+
+  private static boolean await(org.apache.sshd.common.future.WaitableFuture future, Duration d) {
+    try {
+      return future.await(d);
+    } catch (IOException e) {
+      // await only throws when the waiting thread is interrupted
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for SSH", e);
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      client.stop();
+    } finally {
+      try {
+        client.close();
+      } catch (IOException e) {
+        LOG.warn("closing the SSH client failed: {}", e.toString());
+      }
+    }
+  }
+
+  /** Hands channel data to the listener without copying or buffering. */
+  private static final class ListenerStream extends OutputStream {
+    private final InboundListener listener;
+
+    ListenerStream(InboundListener listener) {
+      this.listener = listener;
+    }
+
+    @Override
+    public void write(int b) {
+      listener.onBytes(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) {
+      listener.onBytes(b, off, len);
+    }
+  }
+}

@@ -1,0 +1,19 @@
+package io.tenantfabric.southbound.transport;
+
+import java.util.Objects;
+
+/** One SSH peer: the switch name (for errors), address, credentials and its pinned fingerprint. */
+public record SshTarget(
+    String device, String host, int port, String username, String password, String hostKeySha256) {
+
+  public SshTarget {
+    Objects.requireNonNull(device, "device");
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(username, "username");
+  }
+
+  @Override
+  public String toString() {
+    return device + " " + username + "@" + host + ":" + port;
+  }
+}
