@@ -21,9 +21,7 @@ public record AclConfig(String name, List<AclRule> rules) {
     for (int i = 1; i < sorted.size(); i++) {
       if (sorted.get(i).id() == sorted.get(i - 1).id()) {
         throw new InvalidDeviceConfigException(
-            "acl " + name + " rule " + sorted.get(i).id(),
-            "rule-id-unique",
-            "rule id used twice");
+            "acl " + name + " rule " + sorted.get(i).id(), "rule-id-unique", "rule id used twice");
       }
     }
     rules = List.copyOf(sorted);

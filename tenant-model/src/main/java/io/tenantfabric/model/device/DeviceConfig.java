@@ -14,8 +14,8 @@ import java.util.TreeSet;
 
 /**
  * The vendor-neutral configuration the controller manages on one switch: lossless baseline, tenant
- * VSIs, GPU downlink ports and tenant ACLs. Maps are sorted (ports in {@link PortOrder#NATURAL}) and
- * immutable; every reference (port to VSI, port to ACL) must resolve and VNIs are unique. A
+ * VSIs, GPU downlink ports and tenant ACLs. Maps are sorted (ports in {@link PortOrder#NATURAL})
+ * and immutable; every reference (port to VSI, port to ACL) must resolve and VNIs are unique. A
  * baseline that applies to no port at all is normalised to {@link LosslessBaseline#none()}.
  */
 public record DeviceConfig(
@@ -30,7 +30,8 @@ public record DeviceConfig(
     Objects.requireNonNull(device, "device");
     Objects.requireNonNull(role, "role");
     Objects.requireNonNull(lossless, "lossless");
-    // Normal form: a baseline that applies to no port is no baseline (nothing on the switch shows it).
+    // Normal form: a baseline that applies to no port is no baseline (nothing on the switch shows
+    // it).
     if (lossless.ports().isEmpty() && (ports == null || ports.isEmpty())) {
       lossless = LosslessBaseline.none();
     }
@@ -74,7 +75,8 @@ public record DeviceConfig(
 
   /** A switch with no tenants and no managed ports. */
   public static DeviceConfig empty(SwitchName device, SwitchRole role, LosslessBaseline lossless) {
-    return new DeviceConfig(device, role, lossless, new TreeMap<>(), new TreeMap<>(), new TreeMap<>());
+    return new DeviceConfig(
+        device, role, lossless, new TreeMap<>(), new TreeMap<>(), new TreeMap<>());
   }
 
   /** Every port the lossless baseline applies to: the baseline's own ports plus managed ports. */

@@ -5,7 +5,9 @@ import java.util.Comparator;
 
 /** Deterministic port order: by port number, then unsplit before sub-ports 1, 2, then by name. */
 public final class PortOrder {
-  /** Orders FourHundredGigE1/0/2 before FourHundredGigE1/0/10 and TwoHundredGigE1/0/7:1 before :2. */
+  /**
+   * Orders FourHundredGigE1/0/2 before FourHundredGigE1/0/10 and TwoHundredGigE1/0/7:1 before :2.
+   */
   public static final Comparator<PortName> NATURAL =
       Comparator.comparingInt(PortName::number)
           .thenComparingInt(p -> p.subPort().orElse(0))

@@ -1,2 +1,5 @@
-/** Vendor-neutral per-switch configuration (DeviceConfig) that the compiler produces and drivers render. */
+/**
+ * Vendor-neutral per-switch configuration (DeviceConfig) that the compiler produces and drivers
+ * render.
+ */
 package io.tenantfabric.model.device;

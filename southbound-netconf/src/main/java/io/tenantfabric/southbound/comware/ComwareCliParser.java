@@ -1,0 +1,218 @@
+package io.tenantfabric.southbound.comware;
+
+import io.tenantfabric.model.device.AclAction;
+import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.pool.Ipv4Prefix;
+import io.tenantfabric.model.topology.PortName;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses Comware configuration text ({@code display current-configuration}, or what {@link
+ * ComwareCli} renders) into observed tables: the read-back path for features whose XML the switch
+ * refuses, and the only one for lossless QoS. Blocks start at column 0; {@code #} and {@code quit}
+ * lines are ignored.
+ */
+public final class ComwareCliParser {
+  private static final Pattern RULE =
+      Pattern.compile(
+          "rule (\\d+) (permit|deny) ip"
+              + "(?: source (\\S+) (\\S+))?"
+              + "(?: destination (\\S+) (\\S+))?"
+              + "( counting)?");
+  private static final Pattern RULE_COMMENT = Pattern.compile("rule (\\d+) comment (.+)");
+  private static final Pattern NO_DROP =
+      Pattern.compile("priority-flow-control no-drop dot1p (\\d)");
+  private static final Pattern WRED_ECN = Pattern.compile("qos wred queue (\\d) ecn");
+
+  private ComwareCliParser() {}
+
+  /**
+   * Parses configuration text; only front-panel ports (FourHundredGigE, TwoHundredGigE) are kept.
+   */
+  public static ObservedConfig parse(String text) {
+    ObservedConfig o = new ObservedConfig();
+    String block = null;
+    String subBlock = null;
+    int srv = -1;
+    Map<String, Map<Integer, String>> comments = new HashMap<>();
+    Map<PortName, Lossless> qos = new TreeMap<>();
+    PortName port = null;
+    for (String raw : text.split("\\R")) {
+      String line = raw.stripTrailing();
+      String trimmed = line.strip();
+      if (trimmed.isEmpty()
+          || trimmed.startsWith("#")
+          || trimmed.equals("quit")
+          || trimmed.equals("return")) {
+        if (trimmed.equals("quit") && indent(line) >= 2) {
+          subBlock = null;
+        }
+        continue;
+      }
+      int indent = indent(line);
+      if (indent == 0) {
+        block = trimmed;
+        subBlock = null;
+        port = null;
+        if (trimmed.startsWith("vsi ")) {
+          o.vsis.add(trimmed.substring(4).strip());
+        } else if (trimmed.startsWith("acl advanced name ")) {
+          o.acls.putIfAbsent(trimmed.substring(18).strip(), new ArrayList<>());
+        } else if (trimmed.startsWith("interface ")) {
+          port = portOrNull(trimmed.substring(10).strip());
+          if (port != null) {
+            o.portStates.put(port, new ObservedConfig.PortState(true, ""));
+          }
+        }
+        continue;
+      }
+      if (block == null) {
+        continue;
+      }
+      if (block.startsWith("vsi ")) {
+        String vsi = block.substring(4).strip();
+        if (trimmed.startsWith("vxlan ")) {
+          o.vxlans.put(vsi, Integer.parseInt(trimmed.substring(6).strip()));
+        }
+      } else if (block.startsWith("acl advanced name ")) {
+        String acl = block.substring(18).strip();
+        Matcher c = RULE_COMMENT.matcher(trimmed);
+        Matcher r = RULE.matcher(trimmed);
+        if (c.matches()) {
+          comments
+              .computeIfAbsent(acl, a -> new HashMap<>())
+              .put(Integer.parseInt(c.group(1)), c.group(2).strip());
+        } else if (r.matches()) {
+          o.acls
+              .get(acl)
+              .add(
+                  new AclRule(
+                      Integer.parseInt(r.group(1)),
+                      r.group(2).equals("permit") ? AclAction.PERMIT : AclAction.DENY,
+                      prefix(r.group(3), r.group(4)),
+                      prefix(r.group(5), r.group(6)),
+                      r.group(7) != null,
+                      ""));
+        } else if (trimmed.startsWith("rule ")) {
+          o.anomaly("acl " + acl + " has a rule the model cannot express: " + trimmed);
+        }
+      } else if (port != null) {
+        PortName p = port;
+        if (indent >= 2 && subBlock != null) {
+          if (trimmed.startsWith("xconnect vsi ")) {
+            String vsi = trimmed.substring(13).strip().split(" ")[0];
+            o.services.computeIfAbsent(p, k -> new TreeMap<>()).put(srv, Optional.of(vsi));
+          } else if (trimmed.startsWith("encapsulation ")
+              && !trimmed.equals("encapsulation untagged")) {
+            o.anomaly(p.value() + " service-instance " + srv + " has " + trimmed);
+          }
+          continue;
+        }
+        ObservedConfig.PortState st = o.portStates.get(p);
+        if (trimmed.startsWith("service-instance ")) {
+          srv = Integer.parseInt(trimmed.substring(17).strip());
+          subBlock = trimmed;
+          o.services.computeIfAbsent(p, k -> new TreeMap<>()).putIfAbsent(srv, Optional.empty());
+        } else if (trimmed.startsWith("description ")) {
+          o.portStates.put(
+              p, new ObservedConfig.PortState(st.adminUp(), trimmed.substring(12).strip()));
+        } else if (trimmed.equals("shutdown")) {
+          o.portStates.put(p, new ObservedConfig.PortState(false, st.description()));
+        } else if (trimmed.equals("undo shutdown")) {
+          o.portStates.put(p, new ObservedConfig.PortState(true, st.description()));
+        } else if (trimmed.startsWith("packet-filter name ") && trimmed.endsWith(" inbound")) {
+          String acl = trimmed.substring(19, trimmed.length() - 8).strip();
+          if (o.filters.put(p, acl) != null) {
+            o.anomaly(p.value() + " has two inbound IPv4 packet-filters");
+          }
+        } else {
+          lossless(qos.computeIfAbsent(p, k -> new Lossless()), trimmed);
+        }
+      }
+    }
+    for (Map.Entry<String, Map<Integer, String>> e : comments.entrySet()) {
+      List<AclRule> rules = o.acls.get(e.getKey());
+      for (int i = 0; i < rules.size(); i++) {
+        AclRule r = rules.get(i);
+        String comment = e.getValue().get(r.id());
+        if (comment != null) {
+          rules.set(
+              i,
+              new AclRule(r.id(), r.action(), r.source(), r.destination(), r.counting(), comment));
+        }
+      }
+    }
+    for (Map.Entry<PortName, Lossless> e : qos.entrySet()) {
+      o.lossless.put(e.getKey(), e.getValue().toPortLossless(e.getKey(), o));
+    }
+    return o;
+  }
+
+  private static void lossless(Lossless l, String line) {
+    Matcher noDrop = NO_DROP.matcher(line);
+    Matcher ecn = WRED_ECN.matcher(line);
+    if (line.equals("priority-flow-control enable")) {
+      l.pfc = true;
+    } else if (noDrop.matches()) {
+      l.noDrop.add(Integer.parseInt(noDrop.group(1)));
+    } else if (line.equals("priority-flow-control deadlock enable")) {
+      l.deadlock = true;
+    } else if (line.equals("qos trust dscp")) {
+      l.trustDscp = true;
+    } else if (line.equals("qos trust tunnel-dot1p")) {
+      l.trustTunnel = true;
+    } else if (ecn.matches()) {
+      l.ecnQueues.add(Integer.parseInt(ecn.group(1)));
+    }
+  }
+
+  /** Per-port QoS lines while parsing. */
+  private static final class Lossless {
+    boolean pfc;
+    boolean deadlock;
+    boolean trustDscp;
+    boolean trustTunnel;
+    final List<Integer> noDrop = new ArrayList<>();
+    final List<Integer> ecnQueues = new ArrayList<>();
+
+    PortLossless toPortLossless(PortName port, ObservedConfig o) {
+      if (noDrop.size() > 1 || ecnQueues.size() > 1) {
+        o.anomaly(port.value() + " has more than one lossless priority");
+      }
+      boolean pfcOn = pfc && !noDrop.isEmpty();
+      int prio = pfcOn ? noDrop.get(0) : ecnQueues.isEmpty() ? 0 : ecnQueues.get(0);
+      boolean ecnOn = !ecnQueues.isEmpty() && ecnQueues.get(0) == prio;
+      if (pfcOn && !ecnQueues.isEmpty() && !ecnOn) {
+        o.anomaly(port.value() + " has ECN on a queue other than its no-drop priority");
+      }
+      return new PortLossless(prio, pfcOn, ecnOn, trustDscp, trustTunnel, deadlock && pfcOn);
+    }
+  }
+
+  private static Optional<Ipv4Prefix> prefix(String address, String wildcard) {
+    return address == null ? Optional.empty() : Optional.of(Wildcards.prefix(address, wildcard));
+  }
+
+  private static PortName portOrNull(String name) {
+    try {
+      return new PortName(name);
+    } catch (IllegalArgumentException notFrontPanel) {
+      return null;
+    }
+  }
+
+  private static int indent(String line) {
+    int i = 0;
+    while (i < line.length() && line.charAt(i) == ' ') {
+      i++;
+    }
+    return i;
+  }
+}

@@ -1,0 +1,191 @@
+package io.tenantfabric.southbound.comware;
+
+import io.tenantfabric.model.device.AclConfig;
+import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortOrder;
+import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.VsiConfig;
+import io.tenantfabric.model.topology.PortName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * Turns (current, target) into edit steps in an order that keeps tenants isolated at every step and
+ * references valid (comware-netconf.md section 2.4):
+ *
+ * <ol>
+ *   <li>ports that go down are shut first;
+ *   <li>ports leave their old VSI (AC, then SRV) before anything else moves;
+ *   <li>stale packet-filters go, VXLAN mappings that go or change are unmapped;
+ *   <li>VSIs, then their VXLAN mappings, are created;
+ *   <li>ACL groups, then their rules (new and changed; a changed rule is removed then re-added);
+ *   <li>packet-filters are applied <em>before</em> a port joins a VSI, so it never forwards
+ *       unfiltered;
+ *   <li>ports join (SRV, then AC); lossless settings; description and admin-up last;
+ *   <li>teardown in reverse: stale rules, ACL groups, VSIs.
+ * </ol>
+ *
+ * Ports outside the target's scope are left alone. Pure and deterministic.
+ */
+public final class EditPlanner {
+  private EditPlanner() {}
+
+  /** The steps that take a switch from {@code current} to {@code target}; empty if equal. */
+  public static List<EditStep> plan(DeviceConfig current, DeviceConfig target) {
+    List<EditStep> steps = new ArrayList<>();
+    SortedSet<PortName> ports = new TreeSet<>(PortOrder.NATURAL);
+    ports.addAll(target.ports().keySet());
+
+    // 1. shut ports that go down
+    for (PortName p : ports) {
+      PortConfig to = target.ports().get(p);
+      Optional<PortConfig> from = Optional.ofNullable(current.ports().get(p));
+      if (!to.adminUp() && from.map(PortConfig::adminUp).orElse(true)) {
+        steps.add(new EditStep.SetPortState(p, false, to.description()));
+      }
+    }
+    // 2. leave old VSIs
+    for (PortName p : ports) {
+      Optional<ServiceBinding> from = binding(current, p);
+      Optional<ServiceBinding> to = target.ports().get(p).binding();
+      if (from.isPresent() && !from.equals(to)) {
+        steps.add(new EditStep.Detach(p, from.get().srvId(), from.get().vsiName()));
+        steps.add(new EditStep.RemoveService(p, from.get().srvId()));
+      }
+    }
+    // 3. stale packet-filters, stale VXLAN mappings
+    for (PortName p : ports) {
+      Optional<String> from =
+          current.ports().containsKey(p) ? current.ports().get(p).inboundAcl() : Optional.empty();
+      Optional<String> to = target.ports().get(p).inboundAcl();
+      if (from.isPresent() && !from.equals(to)) {
+        steps.add(new EditStep.RemoveFilter(p, from.get()));
+      }
+    }
+    for (VsiConfig v : current.vsis().values()) {
+      VsiConfig t = target.vsis().get(v.name());
+      if (t == null || !t.vni().equals(v.vni())) {
+        steps.add(new EditStep.UnmapVxlan(v.name(), v.vni()));
+      }
+    }
+    // 4. VSIs and their VXLANs
+    for (VsiConfig v : target.vsis().values()) {
+      if (!current.vsis().containsKey(v.name())) {
+        steps.add(new EditStep.CreateVsi(v.name()));
+      }
+    }
+    for (VsiConfig v : target.vsis().values()) {
+      VsiConfig c = current.vsis().get(v.name());
+      if (c == null || !c.vni().equals(v.vni())) {
+        steps.add(new EditStep.MapVxlan(v.name(), v.vni()));
+      }
+    }
+    // 5. ACL groups and rules (new and changed); stale rules go in the teardown
+    for (AclConfig a : target.acls().values()) {
+      if (!current.acls().containsKey(a.name())) {
+        steps.add(new EditStep.CreateAcl(a.name()));
+      }
+    }
+    for (AclConfig a : target.acls().values()) {
+      Map<Integer, AclRule> old = rulesById(current.acls().get(a.name()));
+      for (AclRule r : a.rules()) {
+        AclRule o = old.get(r.id());
+        if (o != null && !o.equals(r)) {
+          steps.add(new EditStep.RemoveRule(a.name(), r.id()));
+        }
+        if (!r.equals(o)) {
+          steps.add(new EditStep.AddRule(a.name(), r));
+        }
+      }
+    }
+    // 6. packet-filters before the port joins
+    for (PortName p : ports) {
+      Optional<String> from =
+          current.ports().containsKey(p) ? current.ports().get(p).inboundAcl() : Optional.empty();
+      Optional<String> to = target.ports().get(p).inboundAcl();
+      if (to.isPresent() && !to.equals(from)) {
+        steps.add(new EditStep.ApplyFilter(p, to.get()));
+      }
+    }
+    // 7. join new VSIs
+    for (PortName p : ports) {
+      Optional<ServiceBinding> from = binding(current, p);
+      Optional<ServiceBinding> to = target.ports().get(p).binding();
+      if (to.isPresent() && !to.equals(from)) {
+        steps.add(new EditStep.CreateService(p, to.get().srvId()));
+        steps.add(new EditStep.Attach(p, to.get().srvId(), to.get().vsiName()));
+      }
+    }
+    // 8. lossless settings
+    PortLossless fromQos = PortLossless.of(current.lossless());
+    PortLossless toQos = PortLossless.of(target.lossless());
+    SortedSet<PortName> qosPorts = new TreeSet<>(PortOrder.NATURAL);
+    qosPorts.addAll(current.losslessPorts());
+    qosPorts.addAll(target.losslessPorts());
+    for (PortName p : qosPorts) {
+      PortLossless f = current.losslessPorts().contains(p) ? fromQos : PortLossless.NONE;
+      PortLossless t = target.losslessPorts().contains(p) ? toQos : PortLossless.NONE;
+      if (!f.equals(t)) {
+        steps.add(new EditStep.SetLossless(p, f, t));
+      }
+    }
+    // 9. description and admin-up last
+    for (PortName p : ports) {
+      PortConfig to = target.ports().get(p);
+      Optional<PortConfig> from = Optional.ofNullable(current.ports().get(p));
+      boolean shutInStep1 = !to.adminUp() && from.map(PortConfig::adminUp).orElse(true);
+      boolean changed =
+          from.isEmpty()
+              || from.get().adminUp() != to.adminUp()
+              || !from.get().description().equals(to.description());
+      if (changed && !shutInStep1) {
+        steps.add(new EditStep.SetPortState(p, to.adminUp(), to.description()));
+      }
+    }
+    // 10. teardown: stale rules, ACL groups, VSIs
+    for (AclConfig a : current.acls().values()) {
+      AclConfig t = target.acls().get(a.name());
+      if (t == null) {
+        continue;
+      }
+      Map<Integer, AclRule> keep = rulesById(t);
+      for (AclRule r : a.rules()) {
+        if (!keep.containsKey(r.id())) {
+          steps.add(new EditStep.RemoveRule(a.name(), r.id()));
+        }
+      }
+    }
+    for (AclConfig a : current.acls().values()) {
+      if (!target.acls().containsKey(a.name())) {
+        steps.add(new EditStep.DeleteAcl(a.name()));
+      }
+    }
+    for (VsiConfig v : current.vsis().values()) {
+      if (!target.vsis().containsKey(v.name())) {
+        steps.add(new EditStep.DeleteVsi(v.name()));
+      }
+    }
+    return List.copyOf(steps);
+  }
+
+  private static Optional<ServiceBinding> binding(DeviceConfig c, PortName p) {
+    PortConfig pc = c.ports().get(p);
+    return pc == null ? Optional.empty() : pc.binding();
+  }
+
+  private static Map<Integer, AclRule> rulesById(AclConfig a) {
+    Map<Integer, AclRule> m = new java.util.HashMap<>();
+    if (a != null) {
+      for (AclRule r : a.rules()) {
+        m.put(r.id(), r);
+      }
+    }
+    return m;
+  }
+}

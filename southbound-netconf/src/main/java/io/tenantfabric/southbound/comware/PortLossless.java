@@ -1,0 +1,40 @@
+package io.tenantfabric.southbound.comware;
+
+import io.tenantfabric.model.device.LosslessBaseline;
+
+/**
+ * The lossless settings of one port as the CLI sets them (comware-netconf.md section 5 step 4b).
+ */
+public record PortLossless(
+    int priority,
+    boolean pfc,
+    boolean ecn,
+    boolean trustDscp,
+    boolean trustTunnelDot1p,
+    boolean deadlock) {
+
+  public static final PortLossless NONE = new PortLossless(0, false, false, false, false, false);
+
+  public PortLossless {
+    if (priority < 0 || priority > 7) {
+      throw new IllegalArgumentException("priority must be 0..7");
+    }
+    if (!pfc && !ecn) {
+      priority = 0;
+    }
+  }
+
+  public static PortLossless of(LosslessBaseline b) {
+    return new PortLossless(
+        b.rocePriority(),
+        b.pfcEnabled(),
+        b.ecnEnabled(),
+        b.trustDscp(),
+        b.trustTunnelDot1p(),
+        b.deadlockDetection());
+  }
+
+  public boolean isEmpty() {
+    return !pfc && !ecn && !trustDscp && !trustTunnelDot1p && !deadlock;
+  }
+}
