@@ -1,0 +1,58 @@
+package io.tenantfabric.controller.audit;
+
+import io.tenantfabric.db.audit.AuditChainRow;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * The canonical form of an audit event, version 1, computed independently of the SQL function
+ * {@code audit_event_canonical} that the append trigger uses (docs/security.md, "Audit chain"): the
+ * line {@code tf-audit-v1}, then id, occurred_at (microseconds since the epoch), actor token id,
+ * actor role, action, target type, target, tenant, request id, outcome, details (PostgreSQL's jsonb
+ * text) and prev_hash, each as {@code -} for null or {@code <UTF-8 byte length>:<value>}, joined by
+ * line feeds; the hash is the lower-case hex SHA-256 of its UTF-8 bytes.
+ */
+final class AuditCanonicalForm {
+
+  /** The prev_hash of the first event. */
+  static final String GENESIS = "0".repeat(64);
+
+  private AuditCanonicalForm() {}
+
+  static String canonical(AuditChainRow r) {
+    StringBuilder sb = new StringBuilder("tf-audit-v1");
+    field(sb, String.valueOf(r.getId()));
+    field(sb, String.valueOf(r.getOccurredAtMicros()));
+    field(sb, r.getActorTokenId());
+    field(sb, r.getActorRole());
+    field(sb, r.getAction());
+    field(sb, r.getTargetType());
+    field(sb, r.getTarget());
+    field(sb, r.getTenant());
+    field(sb, r.getRequestId());
+    field(sb, r.getOutcome());
+    field(sb, r.getDetails());
+    field(sb, r.getPrevHash());
+    return sb.toString();
+  }
+
+  static String hash(AuditChainRow r) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(sha.digest(canonical(r).getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+  }
+
+  private static void field(StringBuilder sb, String value) {
+    sb.append('\n');
+    if (value == null) {
+      sb.append('-');
+    } else {
+      sb.append(value.getBytes(StandardCharsets.UTF_8).length).append(':').append(value);
+    }
+  }
+}

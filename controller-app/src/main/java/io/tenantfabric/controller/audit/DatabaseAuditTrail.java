@@ -1,0 +1,57 @@
+package io.tenantfabric.controller.audit;
+
+import io.tenantfabric.controller.security.Actor;
+import io.tenantfabric.controller.security.CurrentActor;
+import io.tenantfabric.controller.web.RequestIds;
+import io.tenantfabric.db.audit.AuditEventRepository;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * {@link AuditTrail} on the {@code audit_events} table: actor and request id come from the current
+ * request (none outside one, e.g. at start-up), chain position and hashes from the database
+ * trigger.
+ */
+@Component
+class DatabaseAuditTrail implements AuditTrail {
+
+  /** Role recorded for events without a request, such as the bootstrap token at start-up. */
+  static final String SYSTEM_ROLE = "SYSTEM";
+
+  private final AuditEventRepository events;
+  private final JsonMapper json;
+
+  DatabaseAuditTrail(AuditEventRepository events, JsonMapper json) {
+    this.events = events;
+    this.json = json;
+  }
+
+  @Override
+  @Transactional(propagation = Propagation.MANDATORY)
+  public void record(AuditRecord r) {
+    append(r);
+  }
+
+  @Override
+  @Transactional(propagation = Propagation.REQUIRES_NEW)
+  public void recordRejection(AuditRecord r) {
+    append(r);
+  }
+
+  private void append(AuditRecord r) {
+    Optional<Actor> actor = CurrentActor.find();
+    events.append(
+        actor.map(Actor::tokenId).orElse(null),
+        actor.map(a -> a.role().name()).orElse(SYSTEM_ROLE),
+        r.action(),
+        r.targetType(),
+        r.target(),
+        r.tenant(),
+        RequestIds.current().orElse(null),
+        r.outcome(),
+        json.writeValueAsString(r.details()));
+  }
+}

@@ -1,0 +1,25 @@
+package io.tenantfabric.controller.security;
+
+import io.tenantfabric.controller.web.ResourceNotFoundException;
+import org.springframework.stereotype.Component;
+
+/** {@link TenantAccess} backed by the request's {@link Actor}. */
+@Component
+class ActorTenantAccess implements TenantAccess {
+
+  @Override
+  public void requireVisible(String tenant) {
+    if (!CurrentActor.get().sees(tenant)) {
+      throw TenantNotFound.of(tenant);
+    }
+  }
+
+  /** The one 404 a TENANT token gets for another tenant, identical to an unknown tenant. */
+  static final class TenantNotFound {
+    private TenantNotFound() {}
+
+    static ResourceNotFoundException of(String tenant) {
+      return new ResourceNotFoundException("Tenant not found", "No tenant named '" + tenant + "'.");
+    }
+  }
+}

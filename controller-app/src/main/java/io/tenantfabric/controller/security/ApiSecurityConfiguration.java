@@ -1,0 +1,107 @@
+package io.tenantfabric.controller.security;
+
+import static io.tenantfabric.controller.security.Role.AUDITOR;
+import static io.tenantfabric.controller.security.Role.OPERATOR;
+import static io.tenantfabric.controller.security.Role.PORTAL;
+import static io.tenantfabric.controller.security.Role.TENANT;
+import static org.springframework.http.HttpMethod.DELETE;
+import static org.springframework.http.HttpMethod.GET;
+import static org.springframework.http.HttpMethod.POST;
+import static org.springframework.http.HttpMethod.PUT;
+
+import io.tenantfabric.controller.web.ProblemResponseWriter;
+import java.util.Arrays;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpStatus;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.core.userdetails.UserDetailsService;
+import org.springframework.security.provisioning.InMemoryUserDetailsManager;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.intercept.AuthorizationFilter;
+import org.springframework.security.web.firewall.RequestRejectedHandler;
+
+/**
+ * The stateless filter chain: bearer tokens, tenant scoping, and the role rules of the table in
+ * architecture.md section 7 (first match wins, anything not listed needs OPERATOR).
+ */
+@Configuration
+class ApiSecurityConfiguration {
+
+  @Bean
+  SecurityFilterChain apiFilterChain(
+      HttpSecurity http, TokenAuthenticator authenticator, ProblemResponseWriter problems)
+      throws Exception {
+    ProblemAuthenticationEntryPoint entryPoint = new ProblemAuthenticationEntryPoint(problems);
+    http.csrf(AbstractHttpConfigurer::disable)
+        .httpBasic(AbstractHttpConfigurer::disable)
+        .formLogin(AbstractHttpConfigurer::disable)
+        .logout(AbstractHttpConfigurer::disable)
+        .requestCache(AbstractHttpConfigurer::disable)
+        .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+        .exceptionHandling(
+            e -> e.authenticationEntryPoint(entryPoint).accessDeniedHandler(entryPoint))
+        .addFilterBefore(new BearerTokenFilter(authenticator, problems), AuthorizationFilter.class)
+        .addFilterBefore(new TenantScopeFilter(problems), AuthorizationFilter.class)
+        .authorizeHttpRequests(
+            a ->
+                a.requestMatchers("/error", "/v3/api-docs", "/v3/api-docs/**")
+                    .permitAll()
+                    .requestMatchers("/swagger-ui.html", "/swagger-ui/**")
+                    .permitAll()
+                    .requestMatchers(GET, "/actuator/health", "/actuator/health/**")
+                    .permitAll()
+                    // fabric: OPERATOR changes it, AUDITOR reads it
+                    .requestMatchers(PUT, "/api/v1/fabric")
+                    .hasRole(OPERATOR.name())
+                    .requestMatchers(GET, "/api/v1/fabric", "/api/v1/fabric/**")
+                    .hasAnyRole(names(OPERATOR, AUDITOR))
+                    .requestMatchers("/api/v1/fabric", "/api/v1/fabric/**")
+                    .hasRole(OPERATOR.name())
+                    // tenants: PORTAL and OPERATOR; a TENANT reads its own (path scoped above)
+                    .requestMatchers(GET, "/api/v1/tenants/{tenant}")
+                    .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                    .requestMatchers(
+                        GET,
+                        "/api/v1/tenants/{tenant}/allocations",
+                        "/api/v1/tenants/{tenant}/allocations/**")
+                    .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                    .requestMatchers(DELETE, "/api/v1/tenants/{tenant}/allocations/{id}")
+                    .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                    .requestMatchers("/api/v1/tenants", "/api/v1/tenants/**")
+                    .hasAnyRole(names(OPERATOR, PORTAL))
+                    // audits: AUDITOR and OPERATOR (events, verify, and isolation audits later)
+                    .requestMatchers(GET, "/api/v1/audits/**")
+                    .hasAnyRole(names(OPERATOR, AUDITOR))
+                    .requestMatchers(POST, "/api/v1/audits/isolation")
+                    .hasAnyRole(names(OPERATOR, AUDITOR))
+                    // tokens and everything else: OPERATOR
+                    .anyRequest()
+                    .hasRole(OPERATOR.name()));
+    return http.build();
+  }
+
+  /** A firewall rejection (encoded dots, slashes, ...) is a 400 problem, not an HTML page. */
+  @Bean
+  RequestRejectedHandler problemRequestRejectedHandler(ProblemResponseWriter problems) {
+    return (request, response, e) ->
+        problems.write(
+            request,
+            response,
+            HttpStatus.BAD_REQUEST,
+            "Bad request",
+            "The request path or headers contain characters that are not allowed.");
+  }
+
+  /** Keeps Boot from generating a default user and password: only bearer tokens authenticate. */
+  @Bean
+  UserDetailsService noUsers() {
+    return new InMemoryUserDetailsManager();
+  }
+
+  private static String[] names(Role... roles) {
+    return Arrays.stream(roles).map(Role::name).toArray(String[]::new);
+  }
+}

@@ -1,0 +1,2 @@
+/** Bearer-token authentication, the role rules of the API and tenant scoping of TENANT tokens. */
+package io.tenantfabric.controller.security;

@@ -1,0 +1,75 @@
+package io.tenantfabric.controller.token;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.security.Role;
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+
+@ControllerIT
+class TokenIT {
+
+  @LocalServerPort int port;
+  @Autowired JdbcTemplate jdbc;
+
+  ApiClient api() {
+    return new ApiClient(port);
+  }
+
+  @Test
+  void bootstrapTokenIsAnOperator() {
+    ApiClient.Response r = api().get("/api/v1/tokens");
+    assertThat(r.status()).isEqualTo(200);
+    JsonNode list = r.json();
+    assertThat(list).hasSize(1);
+    assertThat(list.get(0).get("role").asString()).isEqualTo("OPERATOR");
+    assertThat(list.get(0).get("label").asString()).isEqualTo("bootstrap");
+  }
+
+  @Test
+  void tokenIsShownOnceListedWithoutSecretAndStoredOnlyAsHash() {
+    ApiClient.Response created =
+        api().post("/api/v1/tokens", Map.of("role", "AUDITOR", "label", "auditor one"));
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    String secret = created.json().get("token").asString();
+    String id = created.json().get("id").asString();
+    assertThat(secret).startsWith("tf_").hasSize(46);
+    assertThat(created.header("Location")).hasValue("/api/v1/tokens/" + id);
+
+    ApiClient.Response list = api().get("/api/v1/tokens");
+    assertThat(list.body()).doesNotContain(secret).doesNotContain("\"token\"");
+    assertThat(list.body()).contains(id);
+
+    Integer plaintext =
+        jdbc.queryForObject(
+            "SELECT count(*) FROM api_tokens WHERE secret_hash = ? OR label = ? OR id::text = ?",
+            Integer.class,
+            secret,
+            secret,
+            secret);
+    assertThat(plaintext).isZero();
+    String stored =
+        jdbc.queryForObject(
+            "SELECT secret_hash FROM api_tokens WHERE id = ?::uuid", String.class, id);
+    assertThat(stored).isEqualTo(io.tenantfabric.controller.security.TokenSecrets.hash(secret));
+
+    assertThat(api().withToken(secret).get("/api/v1/audits/events").status()).isEqualTo(200);
+  }
+
+  @Test
+  void revokedTokenGets401() {
+    ApiClient.IssuedToken t = api().createToken(Role.PORTAL, null);
+    ApiClient portal = api().withToken(t.secret());
+    assertThat(api().delete("/api/v1/tokens/" + t.id()).status()).isEqualTo(204);
+    ApiClient.Response r = portal.get("/api/v1/tenants");
+    assertThat(r.status()).isEqualTo(401);
+    assertThat(r.isProblem()).as(r.toString()).isTrue();
+    assertThat(r.body()).doesNotContain(t.secret());
+  }
+}

@@ -1,0 +1,26 @@
+package io.tenantfabric.db.audit;
+
+import java.time.Instant;
+import org.springframework.data.jpa.domain.Specification;
+
+/** Query filters over {@link AuditEventEntity}, combined with {@code and}; null means "any". */
+public final class AuditEventFilters {
+
+  private AuditEventFilters() {}
+
+  /** Events concerning {@code tenant}, or all when null. */
+  public static Specification<AuditEventEntity> tenant(String tenant) {
+    return (root, query, cb) -> tenant == null ? null : cb.equal(root.get("tenant"), tenant);
+  }
+
+  /** Events of {@code action}, or all when null. */
+  public static Specification<AuditEventEntity> action(String action) {
+    return (root, query, cb) -> action == null ? null : cb.equal(root.get("action"), action);
+  }
+
+  /** Events at or after {@code since}, or all when null. */
+  public static Specification<AuditEventEntity> since(Instant since) {
+    return (root, query, cb) ->
+        since == null ? null : cb.greaterThanOrEqualTo(root.<Instant>get("occurredAt"), since);
+  }
+}
