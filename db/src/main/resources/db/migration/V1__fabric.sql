@@ -38,7 +38,7 @@ CREATE INDEX switches_pending ON switches (name) WHERE desired_generation > appl
 
 CREATE TABLE ports (
     switch_name text    NOT NULL REFERENCES switches (name) ON DELETE CASCADE,
-    name        text    NOT NULL CHECK (name ~ '^(FourHundredGigE1/0/([1-9]|[1-5][0-9]|6[0-4])|TwoHundredGigE1/0/([1-9]|[1-5][0-9]|6[0-4]):[12])$'),
+    name        text    NOT NULL CHECK (name ~ '^(FourHundredGigE1/0/[1-9][0-9]{0,2}|TwoHundredGigE1/0/[1-9][0-9]{0,2}:[12])$'),
     speed_gbps  integer NOT NULL CHECK (speed_gbps IN (200, 400)),
     purpose     text    NOT NULL CHECK (purpose IN ('FABRIC', 'GPU', 'UNUSED')),
     PRIMARY KEY (switch_name, name),

@@ -48,7 +48,8 @@ public class FabricEntity {
   }
 
   /** Replaces the spec after a validated growth and counts the revision up. */
-  public void grow(String specJson, Instant now) {
+  public void grow(String name, String specJson, Instant now) {
+    this.name = name;
     this.spec = specJson;
     this.revision++;
     this.updatedAt = now;

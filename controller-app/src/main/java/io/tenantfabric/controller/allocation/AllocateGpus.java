@@ -1,0 +1,231 @@
+package io.tenantfabric.controller.allocation;
+
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.fabric.IntentTransactions;
+import io.tenantfabric.controller.fabric.Rejection;
+import io.tenantfabric.controller.tenant.TenantPools;
+import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.db.allocation.AllocationEntity;
+import io.tenantfabric.db.allocation.AllocationRepository;
+import io.tenantfabric.db.allocation.AllocationStatus;
+import io.tenantfabric.db.fabric.FabricEntity;
+import io.tenantfabric.db.fabric.GpuRepository;
+import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.idempotency.IdempotencyKey;
+import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
+import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
+import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.model.placement.GpuPlacement;
+import io.tenantfabric.model.placement.InsufficientCapacityException;
+import io.tenantfabric.model.placement.Occupancy;
+import io.tenantfabric.model.placement.QuotaExceededException;
+import io.tenantfabric.model.placement.QuotaPolicy;
+import io.tenantfabric.model.pool.PoolExhaustedException;
+import io.tenantfabric.model.tenant.TenantName;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.GpuId;
+import io.tenantfabric.model.topology.SwitchName;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Places N GPUs for a tenant in ONE transaction. Placements are serialised per fabric by {@code
+ * SELECT ... FOR UPDATE} on the fabric row: placement needs a consistent view of every busy,
+ * cordoned and drained GPU, and {@code SKIP LOCKED} on GPU rows would let two requests each see
+ * "enough" free GPUs and then fail (or fragment) half-way. The partial unique index on live
+ * memberships stays the database's own guard if any code ever bypasses the lock.
+ */
+@Component
+class AllocateGpus {
+
+  private final IntentTransactions intents;
+  private final FabricModels models;
+  private final Tenants tenants;
+  private final TenantPools pools;
+  private final AllocationRepository allocations;
+  private final GpuRepository gpus;
+  private final SwitchRepository switches;
+  private final IdempotencyRecordRepository idempotency;
+  private final AllocationViews views;
+  private final AuditTrail audit;
+  private final JsonMapper json;
+
+  AllocateGpus(
+      IntentTransactions intents,
+      FabricModels models,
+      Tenants tenants,
+      TenantPools pools,
+      AllocationRepository allocations,
+      GpuRepository gpus,
+      SwitchRepository switches,
+      IdempotencyRecordRepository idempotency,
+      AllocationViews views,
+      AuditTrail audit,
+      JsonMapper json) {
+    this.intents = intents;
+    this.models = models;
+    this.tenants = tenants;
+    this.pools = pools;
+    this.allocations = allocations;
+    this.gpus = gpus;
+    this.switches = switches;
+    this.idempotency = idempotency;
+    this.views = views;
+    this.audit = audit;
+    this.json = json;
+  }
+
+  /** Allocates, or replays the stored reply of an earlier request with the same key and body. */
+  Reply allocate(TenantName tenant, AllocateRequest request, Optional<IdempotencyKey> key) {
+    String requestHash = RequestHash.of("POST allocations " + tenant.value(), request, json);
+    return intents.run(() -> allocateLocked(tenant, request, key, requestHash));
+  }
+
+  private Reply allocateLocked(
+      TenantName tenant, AllocateRequest request, Optional<IdempotencyKey> key, String hash) {
+    FabricEntity fabricRow = models.lockDefined(); // the per-fabric mutex, held until commit
+    if (key.isPresent()) {
+      Optional<IdempotencyRecordEntity> prior = idempotency.findById(key.get());
+      if (prior.isPresent()) {
+        return replay(prior.get(), tenant, hash);
+      }
+    }
+    int requested = request.gpus();
+    TenantEntity t = tenants.lockLive(tenant);
+    long live = allocations.sumGpus(t.id(), AllocationStatus.LIVE);
+    try {
+      QuotaPolicy.check(tenant, t.gpuQuota(), (int) live, requested);
+    } catch (QuotaExceededException e) {
+      throw quotaRejection(tenant, e);
+    }
+    Fabric fabric = models.of(fabricRow);
+    Occupancy occupancy =
+        new Occupancy(
+            ids(allocations.findBusyGpuIds()),
+            ids(gpus.findCordonedIds()),
+            switches.findDrainedNames().stream().map(SwitchName::new).collect(Collectors.toSet()));
+    List<GpuId> picked;
+    try {
+      picked = GpuPlacement.place(fabric, occupancy, requested);
+    } catch (InsufficientCapacityException e) {
+      throw capacityRejection(tenant, e);
+    }
+    Instant now = Instant.now();
+    try {
+      pools.assignIfNone(t, fabric, now);
+    } catch (PoolExhaustedException e) {
+      throw poolRejection(tenant, e);
+    }
+    UUID id = UUID.randomUUID();
+    AllocationEntity allocation =
+        allocations.save(
+            new AllocationEntity(id, t.id(), picked.stream().map(GpuId::value).toList(), now));
+    Set<String> leaves = new TreeSet<>();
+    for (GpuId g : picked) {
+      leaves.add(fabric.gpu(g).orElseThrow().leaf().value());
+    }
+    switches.bumpDesiredGeneration(leaves); // flushes the allocation, membership and pools first
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("gpus", requested);
+    details.put("leaves", List.copyOf(leaves));
+    key.ifPresent(k -> details.put("idempotencyKey", k.key()));
+    audit.record(
+        new AuditRecord(
+            "allocation.create", "allocation", id.toString(), tenant.value(), "SUCCESS", details));
+    String location = "/api/v1/tenants/" + tenant.value() + "/allocations/" + id;
+    String body = json.writeValueAsString(views.of(allocation, tenant.value()));
+    key.ifPresent(
+        k ->
+            idempotency.save(
+                new IdempotencyRecordEntity(
+                    k, hash, 202, location, "application/json", body, now)));
+    return new Reply(202, location, body, false);
+  }
+
+  private Reply replay(IdempotencyRecordEntity prior, TenantName tenant, String hash) {
+    if (!prior.requestHash().equals(hash)) {
+      throw new Rejection(
+          new AuditRecord(
+              "allocation.create",
+              "allocation",
+              prior.location().orElse("-"),
+              tenant.value(),
+              "REJECTED",
+              Map.of("reason", "idempotency key reused with another body")),
+          new ApiException(
+                  HttpStatus.UNPROCESSABLE_CONTENT,
+                  "Idempotency key reused",
+                  "This Idempotency-Key was first used with a different request body; use a new"
+                      + " key for a different request.")
+              .field("Idempotency-Key"));
+    }
+    return new Reply(
+        prior.responseStatus(), prior.location().orElse(null), prior.responseBody(), true);
+  }
+
+  private static Rejection capacityRejection(TenantName tenant, InsufficientCapacityException e) {
+    return new Rejection(
+        rejected(tenant, Map.of("requested", e.requested(), "free", e.free())),
+        new ConflictException(
+                "Insufficient capacity",
+                "Requested "
+                    + e.requested()
+                    + " GPUs but only "
+                    + e.free()
+                    + " are free (not allocated, not cordoned, not behind a drained leaf).")
+            .field("gpus")
+            .with("requested", e.requested())
+            .with("free", e.free()));
+  }
+
+  private static Rejection quotaRejection(TenantName tenant, QuotaExceededException e) {
+    return new Rejection(
+        rejected(tenant, Map.of("requested", e.requested(), "quota", e.quota(), "live", e.live())),
+        new ConflictException(
+                "Quota exceeded",
+                "Tenant "
+                    + tenant.value()
+                    + " has a quota of "
+                    + e.quota()
+                    + " GPUs and holds "
+                    + e.live()
+                    + "; "
+                    + e.requested()
+                    + " more would exceed it by "
+                    + (e.live() + e.requested() - e.quota())
+                    + ".")
+            .field("gpus")
+            .with("requested", e.requested())
+            .with("quota", e.quota())
+            .with("live", e.live()));
+  }
+
+  private static Rejection poolRejection(TenantName tenant, PoolExhaustedException e) {
+    return new Rejection(
+        rejected(tenant, Map.of("pool", e.pool())),
+        new ConflictException("Pool exhausted", e.getMessage()).with("pool", e.pool()));
+  }
+
+  private static AuditRecord rejected(TenantName tenant, Map<String, Object> details) {
+    return new AuditRecord(
+        "allocation.create", "tenant", tenant.value(), tenant.value(), "REJECTED", details);
+  }
+
+  private static Set<GpuId> ids(List<String> raw) {
+    return raw.stream().map(GpuId::new).collect(Collectors.toSet());
+  }
+}

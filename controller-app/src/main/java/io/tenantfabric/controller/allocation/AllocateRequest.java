@@ -1,0 +1,8 @@
+package io.tenantfabric.controller.allocation;
+
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+
+/** Body of {@code POST /api/v1/tenants/{tenant}/allocations}: how many GPUs. */
+record AllocateRequest(@NotNull @Min(1) @Max(10240) Integer gpus) {}

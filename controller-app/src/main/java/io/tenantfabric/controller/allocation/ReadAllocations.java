@@ -1,0 +1,54 @@
+package io.tenantfabric.controller.allocation;
+
+import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.db.allocation.AllocationEntity;
+import io.tenantfabric.db.allocation.AllocationRepository;
+import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.model.tenant.TenantName;
+import java.util.UUID;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Reads one allocation or a page of a tenant's allocations. */
+@Component
+class ReadAllocations {
+
+  private final Tenants tenants;
+  private final AllocationRepository allocations;
+  private final AllocationViews views;
+
+  ReadAllocations(Tenants tenants, AllocationRepository allocations, AllocationViews views) {
+    this.tenants = tenants;
+    this.allocations = allocations;
+    this.views = views;
+  }
+
+  @Transactional(readOnly = true)
+  AllocationView one(TenantName tenant, UUID id) {
+    TenantEntity t = tenants.live(tenant);
+    AllocationEntity a =
+        allocations.findByIdAndTenantId(id, t.id()).orElseThrow(() -> notFound(tenant, id));
+    return views.of(a, tenant.value());
+  }
+
+  @Transactional(readOnly = true)
+  AllocationPage page(TenantName tenant, int page, int size) {
+    TenantEntity t = tenants.live(tenant);
+    Page<AllocationEntity> p =
+        allocations.findByTenantIdOrderByCreatedAtAscIdAsc(t.id(), PageRequest.of(page, size));
+    return new AllocationPage(
+        p.getContent().stream().map(a -> views.of(a, tenant.value())).toList(),
+        page,
+        size,
+        p.getTotalElements(),
+        p.getTotalPages());
+  }
+
+  static ResourceNotFoundException notFound(TenantName tenant, UUID id) {
+    return new ResourceNotFoundException(
+        "Allocation not found", "Tenant " + tenant.value() + " has no allocation " + id + ".");
+  }
+}

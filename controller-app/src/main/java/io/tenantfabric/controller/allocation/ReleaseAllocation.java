@@ -1,0 +1,108 @@
+package io.tenantfabric.controller.allocation;
+
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.fabric.IntentTransactions;
+import io.tenantfabric.controller.fabric.Rejection;
+import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.db.allocation.AllocationEntity;
+import io.tenantfabric.db.allocation.AllocationRepository;
+import io.tenantfabric.db.allocation.AllocationStatus;
+import io.tenantfabric.db.fabric.GpuEntity;
+import io.tenantfabric.db.fabric.GpuRepository;
+import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.model.tenant.TenantName;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.UUID;
+import org.springframework.stereotype.Component;
+
+/**
+ * Starts releasing an allocation: it goes to RELEASING and its leaves' desired generation moves on;
+ * its GPUs stay bound (and unplaceable) until the provisioner has verified their ports scrubbed and
+ * marks it RELEASED. Releasing a releasing or released allocation is a no-op.
+ */
+@Component
+class ReleaseAllocation {
+
+  private final IntentTransactions intents;
+  private final FabricModels models;
+  private final Tenants tenants;
+  private final AllocationRepository allocations;
+  private final GpuRepository gpus;
+  private final SwitchRepository switches;
+  private final AllocationViews views;
+  private final AuditTrail audit;
+
+  ReleaseAllocation(
+      IntentTransactions intents,
+      FabricModels models,
+      Tenants tenants,
+      AllocationRepository allocations,
+      GpuRepository gpus,
+      SwitchRepository switches,
+      AllocationViews views,
+      AuditTrail audit) {
+    this.intents = intents;
+    this.models = models;
+    this.tenants = tenants;
+    this.allocations = allocations;
+    this.gpus = gpus;
+    this.switches = switches;
+    this.views = views;
+    this.audit = audit;
+  }
+
+  AllocationView release(TenantName tenant, UUID id) {
+    return intents.run(() -> releaseLocked(tenant, id));
+  }
+
+  private AllocationView releaseLocked(TenantName tenant, UUID id) {
+    models.lockDefined(); // generations move under the same mutex as placement
+    TenantEntity t = tenants.live(tenant);
+    AllocationEntity a =
+        allocations
+            .findByIdAndTenantId(id, t.id())
+            .orElseThrow(() -> ReadAllocations.notFound(tenant, id));
+    AllocationStatus from = a.status();
+    if (from == AllocationStatus.RELEASING || from == AllocationStatus.RELEASED) {
+      return views.of(a, tenant.value());
+    }
+    if (from == AllocationStatus.FAILED) {
+      throw new Rejection(
+          new AuditRecord(
+              "allocation.release",
+              "allocation",
+              id.toString(),
+              tenant.value(),
+              "REJECTED",
+              Map.of("status", from.name())),
+          new ConflictException(
+              "Allocation failed",
+              "Allocation " + id + " failed and holds no GPUs; there is nothing to release."));
+    }
+    a.transitionTo(AllocationStatus.RELEASING, Instant.now());
+    List<String> ids = a.gpuIds();
+    Set<String> leaves = new TreeSet<>();
+    for (GpuEntity g : gpus.findByIdIn(ids)) {
+      leaves.add(g.leaf());
+    }
+    AllocationView view = views.of(a, tenant.value());
+    switches.bumpDesiredGeneration(leaves);
+    audit.record(
+        new AuditRecord(
+            "allocation.release",
+            "allocation",
+            id.toString(),
+            tenant.value(),
+            "SUCCESS",
+            Map.of("from", from.name(), "gpus", ids.size(), "leaves", List.copyOf(leaves))));
+    return view;
+  }
+}

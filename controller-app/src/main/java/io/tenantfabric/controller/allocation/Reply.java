@@ -1,0 +1,7 @@
+package io.tenantfabric.controller.allocation;
+
+/**
+ * A response exactly as sent (and as replayed for an Idempotency-Key): status, Location and the
+ * serialized JSON body, so that a retry gets the very same bytes.
+ */
+record Reply(int status, String location, String body, boolean replayed) {}

@@ -1,0 +1,28 @@
+package io.tenantfabric.controller.allocation;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * SHA-256 over the operation and the request as parsed and validated (re-serialised), so that
+ * whitespace or key order in the client's JSON does not make "the same body" differ.
+ */
+final class RequestHash {
+
+  private RequestHash() {}
+
+  static String of(String operation, Object request, JsonMapper json) {
+    String canonical = operation + "\n" + json.writeValueAsString(request);
+    try {
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256")
+                  .digest(canonical.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every JVM", e);
+    }
+  }
+}

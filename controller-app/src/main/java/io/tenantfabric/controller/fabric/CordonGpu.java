@@ -1,0 +1,53 @@
+package io.tenantfabric.controller.fabric;
+
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.db.fabric.GpuEntity;
+import io.tenantfabric.db.fabric.GpuRepository;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Cordons a GPU (placement never picks it; a live allocation that holds it keeps it) or lifts the
+ * cordon. Idempotent.
+ */
+@Component
+class CordonGpu {
+
+  private final FabricModels models;
+  private final GpuRepository gpus;
+  private final AuditTrail audit;
+
+  CordonGpu(FabricModels models, GpuRepository gpus, AuditTrail audit) {
+    this.models = models;
+    this.gpus = gpus;
+    this.audit = audit;
+  }
+
+  @Transactional
+  GpuState setCordoned(String gpuId, boolean cordoned) {
+    models.lockDefined(); // same mutex as placement
+    GpuEntity gpu =
+        gpus.findById(gpuId)
+            .orElseThrow(
+                () ->
+                    new ResourceNotFoundException(
+                        "GPU not found", "The fabric has no GPU " + gpuId + "."));
+    boolean changed = gpu.cordoned() != cordoned;
+    gpu.setCordoned(cordoned);
+    audit.record(
+        new AuditRecord(
+            cordoned ? "gpu.cordon" : "gpu.uncordon",
+            "gpu",
+            gpuId,
+            null,
+            "SUCCESS",
+            Map.of("changed", changed)));
+    return new GpuState(gpu.id(), gpu.server(), gpu.leaf(), gpu.port(), gpu.cordoned());
+  }
+
+  /** A GPU's cordon state after the call. */
+  record GpuState(String id, String server, String leaf, String port, boolean cordoned) {}
+}

@@ -1,0 +1,252 @@
+package io.tenantfabric.controller.fabric;
+
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.db.allocation.AllocationRepository;
+import io.tenantfabric.db.fabric.DeviceInventory;
+import io.tenantfabric.db.fabric.FabricEntity;
+import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.fabric.SwitchEntity;
+import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.fabric.TopologyWriter;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.FabricPresets;
+import io.tenantfabric.model.topology.FabricSpec;
+import io.tenantfabric.model.topology.FabricValidationException;
+import io.tenantfabric.model.topology.GpuId;
+import io.tenantfabric.model.topology.Switch;
+import io.tenantfabric.model.topology.SwitchName;
+import io.tenantfabric.model.topology.UnknownPresetException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+
+/**
+ * Defines the fabric on the first PUT, accepts the same spec again (updating the inventory), and
+ * grows it in place when the new spec is a valid growth; anything else is a 409.
+ */
+@Component
+class DefineFabric {
+
+  private final FabricRepository fabrics;
+  private final SwitchRepository switches;
+  private final AllocationRepository allocations;
+  private final TopologyWriter topology;
+  private final FabricModels models;
+  private final AuditTrail audit;
+  private final IntentTransactions intents;
+
+  DefineFabric(
+      FabricRepository fabrics,
+      SwitchRepository switches,
+      AllocationRepository allocations,
+      TopologyWriter topology,
+      FabricModels models,
+      AuditTrail audit,
+      IntentTransactions intents) {
+    this.fabrics = fabrics;
+    this.switches = switches;
+    this.allocations = allocations;
+    this.topology = topology;
+    this.models = models;
+    this.audit = audit;
+    this.intents = intents;
+  }
+
+  FabricDefinition define(DefineFabricRequest request) {
+    FabricSpec spec = resolveSpec(request);
+    Fabric target = build(spec);
+    checkDevices(target, request.devices());
+    return intents.run(() -> apply(request, spec, target));
+  }
+
+  private FabricDefinition apply(DefineFabricRequest request, FabricSpec spec, Fabric target) {
+    Instant now = Instant.now();
+    // The fabric row lock serialises this with every placement (see AllocateGpus).
+    Optional<FabricEntity> current = fabrics.lockFabric();
+    if (current.isEmpty()) {
+      FabricEntity row = fabrics.save(new FabricEntity(target.name(), models.toJson(spec), now));
+      topology.write(TopologyMapping.rows(target));
+      int devices = applyDevices(request.devices());
+      switches.bumpDesiredGeneration(names(target));
+      audit.record(
+          new AuditRecord(
+              "fabric.define", "fabric", target.name(), null, "SUCCESS", details(target, devices)));
+      return result(FabricDefinition.Outcome.DEFINED, target, row.revision(), devices, null);
+    }
+    FabricEntity row = current.get();
+    Fabric existing = models.of(row);
+    if (existing.spec().equals(spec)) {
+      int devices = applyDevices(request.devices());
+      if (devices > 0) {
+        audit.record(
+            new AuditRecord(
+                "fabric.inventory",
+                "fabric",
+                target.name(),
+                null,
+                "SUCCESS",
+                Map.of("devicesUpdated", devices)));
+      }
+      return result(FabricDefinition.Outcome.UNCHANGED, existing, row.revision(), devices, null);
+    }
+    Set<GpuId> busy =
+        allocations.findBusyGpuIds().stream().map(GpuId::new).collect(Collectors.toSet());
+    List<String> reasons = GrowthGuard.violations(existing, target, busy);
+    if (!reasons.isEmpty()) {
+      String detail =
+          "The spec differs from fabric "
+              + existing.name()
+              + " and is not a valid growth of it: "
+              + String.join("; ", reasons.subList(0, Math.min(reasons.size(), 10)))
+              + (reasons.size() > 10 ? "; and " + (reasons.size() - 10) + " more" : "");
+      throw new Rejection(
+          new AuditRecord(
+              "fabric.grow",
+              "fabric",
+              existing.name(),
+              null,
+              "REJECTED",
+              Map.of("to", target.name(), "reasons", reasons.size())),
+          new ConflictException("Fabric conflict", detail)
+              .with("reasons", reasons.subList(0, Math.min(reasons.size(), 50))));
+    }
+    FabricDefinition.GrowthSummary summary = GrowthGuard.summary(existing, target);
+    row.grow(target.name(), models.toJson(spec), now);
+    fabrics.flush();
+    topology.write(TopologyMapping.rows(target));
+    int devices = applyDevices(request.devices());
+    switches.bumpDesiredGeneration(names(target));
+    Map<String, Object> details = details(target, devices);
+    details.put("from", existing.name());
+    details.put("switchesAdded", summary.switchesAdded().size());
+    details.put("linksAdded", summary.linksAdded());
+    details.put("linksRemoved", summary.linksRemoved());
+    audit.record(new AuditRecord("fabric.grow", "fabric", target.name(), null, "SUCCESS", details));
+    return result(FabricDefinition.Outcome.GROWN, target, row.revision(), devices, summary);
+  }
+
+  private static FabricSpec resolveSpec(DefineFabricRequest request) {
+    if ((request.preset() == null) == (request.spec() == null)) {
+      throw new ApiException(
+              HttpStatus.BAD_REQUEST,
+              "Invalid fabric request",
+              "Give exactly one of \"preset\" (one of "
+                  + FabricPresets.names().stream().sorted().toList()
+                  + ") and \"spec\".")
+          .field(request.preset() == null ? "spec" : "preset");
+    }
+    if (request.preset() != null) {
+      try {
+        return FabricPresets.named(request.preset());
+      } catch (UnknownPresetException e) {
+        throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "Unknown preset", e.getMessage())
+            .field("preset");
+      }
+    }
+    return request.spec();
+  }
+
+  private static Fabric build(FabricSpec spec) {
+    try {
+      return Fabric.of(spec);
+    } catch (FabricValidationException e) {
+      throw new ApiException(
+              HttpStatus.UNPROCESSABLE_CONTENT, "Invalid fabric spec", e.getMessage())
+          .field("spec")
+          .with(
+              "violations",
+              e.violations().stream()
+                  .limit(50)
+                  .map(
+                      v -> Map.of("element", v.element(), "rule", v.rule(), "message", v.message()))
+                  .toList());
+    } catch (IllegalArgumentException e) {
+      // a field outside its range (negative counts, a malformed supernet) before the topology
+      // exists
+      throw new ApiException(
+              HttpStatus.UNPROCESSABLE_CONTENT, "Invalid fabric spec", e.getMessage())
+          .field("spec");
+    }
+  }
+
+  private static void checkDevices(Fabric target, List<DeviceRequest> devices) {
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < devices.size(); i++) {
+      DeviceRequest d = devices.get(i);
+      String field = "devices[" + i + "]";
+      if (!seen.add(d.name())) {
+        throw unprocessable(field + ".name", "Device " + d.name() + " is listed twice.");
+      }
+      Optional<Switch> sw;
+      try {
+        sw = target.switchNamed(new SwitchName(d.name()));
+      } catch (IllegalArgumentException e) {
+        sw = Optional.empty();
+      }
+      if (sw.isEmpty()) {
+        throw unprocessable(
+            field + ".name", "Fabric " + target.name() + " has no switch named " + d.name() + ".");
+      }
+      if (!sw.get().role().name().equals(d.role())) {
+        throw unprocessable(
+            field + ".role",
+            "Switch " + d.name() + " is a " + sw.get().role() + ", not a " + d.role() + ".");
+      }
+    }
+  }
+
+  private int applyDevices(List<DeviceRequest> devices) {
+    for (DeviceRequest d : devices) {
+      SwitchEntity sw =
+          switches
+              .findById(d.name())
+              .orElseThrow(() -> new IllegalStateException("switch " + d.name() + " not stored"));
+      sw.setDevice(
+          new DeviceInventory(d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+    }
+    return devices.size();
+  }
+
+  private static List<String> names(Fabric fabric) {
+    return fabric.switches().stream().map(s -> s.name().value()).toList();
+  }
+
+  private static Map<String, Object> details(Fabric fabric, int devices) {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("switches", fabric.switches().size());
+    d.put("gpus", fabric.gpus().size());
+    d.put("devicesUpdated", devices);
+    return d;
+  }
+
+  private static FabricDefinition result(
+      FabricDefinition.Outcome outcome,
+      Fabric fabric,
+      long revision,
+      int devices,
+      FabricDefinition.GrowthSummary growth) {
+    return new FabricDefinition(
+        outcome,
+        fabric.name(),
+        revision,
+        fabric.switches().size(),
+        fabric.gpus().size(),
+        devices,
+        Optional.ofNullable(growth));
+  }
+
+  private static ApiException unprocessable(String field, String detail) {
+    return new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "Invalid device inventory", detail)
+        .field(field);
+  }
+}

@@ -1,0 +1,27 @@
+package io.tenantfabric.controller.fabric;
+
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+
+/**
+ * One inventory entry, exactly as the switch emulator writes it: where the southbound reaches the
+ * switch and the SHA-256 fingerprint its host key must have ({@code SHA256:<base64>}).
+ */
+record DeviceRequest(
+    @NotBlank @Size(max = 31) String name,
+    @NotBlank @Pattern(regexp = "SPINE|LEAF|SUPER_SPINE") String role,
+    @NotBlank @Size(max = 255) @Pattern(regexp = "[A-Za-z0-9.:\\-\\[\\]]+") String host,
+    @NotNull @Min(1) @Max(65535) Integer port,
+    @NotBlank @Size(max = 128) String username,
+    @NotNull @Size(max = 512) String password,
+    @NotBlank @Pattern(regexp = "SHA256:[A-Za-z0-9+/]{43}") String hostKeySha256) {
+
+  @Override
+  public String toString() {
+    return "DeviceRequest[name=" + name + ", role=" + role + ", host=" + host + ":" + port + "]";
+  }
+}

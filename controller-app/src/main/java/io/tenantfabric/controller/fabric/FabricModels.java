@@ -1,0 +1,60 @@
+package io.tenantfabric.controller.fabric;
+
+import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.db.fabric.FabricEntity;
+import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.FabricSpec;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The stored fabric as tenant-model's {@link Fabric}, built once per revision (building the
+ * 10,240-GPU fabric takes milliseconds, placement runs on every allocation).
+ */
+@Component
+public class FabricModels {
+
+  private record Cached(long revision, String specJson, Fabric fabric) {}
+
+  private final FabricRepository fabrics;
+  private final JsonMapper json;
+  private volatile Cached cached;
+
+  FabricModels(FabricRepository fabrics, JsonMapper json) {
+    this.fabrics = fabrics;
+    this.json = json;
+  }
+
+  /** The fabric of the given row (the caller holds it, locked or not). */
+  public Fabric of(FabricEntity row) {
+    Cached c = cached;
+    if (c != null && c.revision() == row.revision() && c.specJson().equals(row.specJson())) {
+      return c.fabric();
+    }
+    Fabric fabric = Fabric.of(json.readValue(row.specJson(), FabricSpec.class));
+    cached = new Cached(row.revision(), row.specJson(), fabric);
+    return fabric;
+  }
+
+  /**
+   * The fabric row, locked ({@code FOR UPDATE}) until the caller's transaction ends; 404 if none.
+   */
+  public FabricEntity lockDefined() {
+    return fabrics.lockFabric().orElseThrow(FabricModels::notDefined);
+  }
+
+  /** The fabric row without a lock; 404 if none is defined yet. */
+  public FabricEntity defined() {
+    return fabrics.findFabric().orElseThrow(FabricModels::notDefined);
+  }
+
+  String toJson(FabricSpec spec) {
+    return json.writeValueAsString(spec);
+  }
+
+  static ResourceNotFoundException notDefined() {
+    return new ResourceNotFoundException(
+        "Fabric not defined", "No fabric is defined yet: PUT /api/v1/fabric first.");
+  }
+}

@@ -1,0 +1,30 @@
+package io.tenantfabric.controller.fabric;
+
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.web.ApiException;
+
+/**
+ * A refused business request raised inside an intent transaction: the transaction rolls back, then
+ * {@link IntentTransactions} audits the refusal and answers with the problem.
+ */
+public final class Rejection extends RuntimeException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final transient AuditRecord audit;
+  private final ApiException problem;
+
+  public Rejection(AuditRecord audit, ApiException problem) {
+    super(problem.getMessage(), problem, false, false);
+    this.audit = audit;
+    this.problem = problem;
+  }
+
+  public AuditRecord audit() {
+    return audit;
+  }
+
+  public ApiException problem() {
+    return problem;
+  }
+}

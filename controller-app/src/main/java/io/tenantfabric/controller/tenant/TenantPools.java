@@ -1,0 +1,66 @@
+package io.tenantfabric.controller.tenant;
+
+import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.db.tenant.TenantRepository;
+import io.tenantfabric.model.pool.Ipv4Prefix;
+import io.tenantfabric.model.pool.PrefixAllocator;
+import io.tenantfabric.model.pool.Vni;
+import io.tenantfabric.model.pool.VniAllocator;
+import io.tenantfabric.model.topology.Fabric;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Gives a tenant its VNI and IPv4 prefix if it has none, skipping live values and quarantined ones.
+ * Runs under the fabric lock (the caller's), so two tenants never pick the same value; the partial
+ * unique indexes and the prefix exclusion constraint would refuse it anyway.
+ */
+@Component
+public class TenantPools {
+
+  private final TenantRepository tenants;
+  private final PoolProperties properties;
+
+  TenantPools(TenantRepository tenants, PoolProperties properties) {
+    this.tenants = tenants;
+    this.properties = properties;
+  }
+
+  /** Assigns the pools to {@code tenant} unless it has them; returns whether it assigned. */
+  @Transactional(propagation = Propagation.MANDATORY)
+  public boolean assignIfNone(TenantEntity tenant, Fabric fabric, Instant now) {
+    if (tenant.vni().isPresent()) {
+      return false;
+    }
+    Instant since = now.minus(properties.quarantine());
+    Set<Vni> liveVnis = tenants.findLiveVnis().stream().map(Vni::new).collect(Collectors.toSet());
+    Map<Vni, Instant> vniReleases = new HashMap<>();
+    for (Object[] r : tenants.findVnisReleasedSince(since)) {
+      vniReleases.put(new Vni((Integer) r[0]), (Instant) r[1]);
+    }
+    Set<Ipv4Prefix> livePrefixes =
+        tenants.findLivePrefixes().stream().map(Ipv4Prefix::parse).collect(Collectors.toSet());
+    Map<Ipv4Prefix, Instant> prefixReleases = new HashMap<>();
+    for (Object[] r : tenants.findPrefixesReleasedSince(since)) {
+      prefixReleases.put(Ipv4Prefix.parse((String) r[0]), (Instant) r[1]);
+    }
+    Vni vni =
+        VniAllocator.pick(fabric.vniRange(), liveVnis, vniReleases, now, properties.quarantine());
+    Ipv4Prefix prefix =
+        PrefixAllocator.pick(
+            fabric.tenantSupernet(),
+            tenant.gpuQuota(),
+            livePrefixes,
+            prefixReleases,
+            now,
+            properties.quarantine());
+    tenant.assignPools(vni.value(), prefix.toString());
+    return true;
+  }
+}

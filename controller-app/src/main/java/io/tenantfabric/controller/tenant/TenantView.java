@@ -1,0 +1,28 @@
+package io.tenantfabric.controller.tenant;
+
+import io.tenantfabric.db.tenant.TenantEntity;
+import java.time.Instant;
+
+/** A tenant as the API shows it: quota, live GPUs, and its VNI and prefix once assigned. */
+record TenantView(
+    String name,
+    String displayName,
+    int gpuQuota,
+    long liveGpus,
+    Integer vni,
+    String prefix,
+    String vsiName,
+    Instant createdAt) {
+
+  static TenantView of(TenantEntity t, long liveGpus) {
+    return new TenantView(
+        t.name(),
+        t.displayName(),
+        t.gpuQuota(),
+        liveGpus,
+        t.vni().orElse(null),
+        t.prefix().orElse(null),
+        "t-" + t.name(),
+        t.createdAt());
+  }
+}
