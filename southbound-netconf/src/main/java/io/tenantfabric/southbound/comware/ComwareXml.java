@@ -140,13 +140,11 @@ public final class ComwareXml {
     return top;
   }
 
-  /** The get-config filter for every table the driver manages (config namespace). */
-  public static Element runningFilter(Iterable<ComwareFeature> features) {
+  /** A get-config filter that selects whole modules (config namespace), e.g. "L2VPN", "PFC". */
+  public static Element moduleFilter(Iterable<String> modules) {
     Element top = Dom.top(Namespaces.H3C_CONFIG);
-    for (ComwareFeature f : features) {
-      if (f.xmlKnown()) {
-        Dom.child(top, f.xmlModule());
-      }
+    for (String m : modules) {
+      Dom.child(top, m);
     }
     return top;
   }
