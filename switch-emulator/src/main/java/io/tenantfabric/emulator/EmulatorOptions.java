@@ -1,0 +1,132 @@
+package io.tenantfabric.emulator;
+
+import java.util.Objects;
+
+/**
+ * How to start a fabric: preset (a tenant-model preset, or {@code emulator-mini} with 1 spine and 2
+ * leaves for tests), bind address, base port (0 = an ephemeral port per switch), credentials,
+ * profile, per-RPC delay, leaves only; {@code loopbackIps} gives switch N 127.0.1.N:830 and {@code
+ * advertiseBase11} false makes the hello offer base:1.0 only.
+ */
+public record EmulatorOptions(
+    String preset,
+    String bind,
+    int basePort,
+    String username,
+    String password,
+    Profile profile,
+    long delayMs,
+    boolean leavesOnly,
+    boolean loopbackIps,
+    boolean advertiseBase11) {
+
+  public EmulatorOptions {
+    Objects.requireNonNull(preset, "preset");
+    Objects.requireNonNull(bind, "bind");
+    Objects.requireNonNull(username, "username");
+    Objects.requireNonNull(password, "password");
+    Objects.requireNonNull(profile, "profile");
+    if (basePort < 0 || basePort > 65535) {
+      throw new IllegalArgumentException("basePort must be 0..65535, got " + basePort);
+    }
+    if (delayMs < 0) {
+      throw new IllegalArgumentException("delayMs must be >= 0, got " + delayMs);
+    }
+  }
+
+  /** The contract's eight-field form (loopback IPs off, base:1.1 advertised). */
+  public EmulatorOptions(
+      String preset,
+      String bind,
+      int basePort,
+      String username,
+      String password,
+      Profile profile,
+      long delayMs,
+      boolean leavesOnly) {
+    this(preset, bind, basePort, username, password, profile, delayMs, leavesOnly, false, true);
+  }
+
+  /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Mutable builder with the defaults above. */
+  public static final class Builder {
+    private String preset = "h3c-s9825-1024";
+    private String bind = "127.0.0.1";
+    private int basePort;
+    private String username = "admin";
+    private String password = "admin";
+    private Profile profile = Profile.COMWARE7;
+    private long delayMs;
+    private boolean leavesOnly;
+    private boolean loopbackIps;
+    private boolean advertiseBase11 = true;
+
+    public Builder preset(String v) {
+      preset = v;
+      return this;
+    }
+
+    public Builder bind(String v) {
+      bind = v;
+      return this;
+    }
+
+    public Builder basePort(int v) {
+      basePort = v;
+      return this;
+    }
+
+    public Builder username(String v) {
+      username = v;
+      return this;
+    }
+
+    public Builder password(String v) {
+      password = v;
+      return this;
+    }
+
+    public Builder profile(Profile v) {
+      profile = v;
+      return this;
+    }
+
+    public Builder delayMs(long v) {
+      delayMs = v;
+      return this;
+    }
+
+    public Builder leavesOnly(boolean v) {
+      leavesOnly = v;
+      return this;
+    }
+
+    public Builder loopbackIps(boolean v) {
+      loopbackIps = v;
+      return this;
+    }
+
+    public Builder advertiseBase11(boolean v) {
+      advertiseBase11 = v;
+      return this;
+    }
+
+    public EmulatorOptions build() {
+      return new EmulatorOptions(
+          preset,
+          bind,
+          basePort,
+          username,
+          password,
+          profile,
+          delayMs,
+          leavesOnly,
+          loopbackIps,
+          advertiseBase11);
+    }
+  }
+}

@@ -1,0 +1,352 @@
+package io.tenantfabric.emulator.datastore;
+
+import io.tenantfabric.emulator.xml.SafeXml;
+import io.tenantfabric.emulator.xml.XmlBuilder;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.w3c.dom.Element;
+
+/**
+ * RFC 6241 §6 subtree filtering over Comware tables (selection, containment, content-match, H3C
+ * {@code regExp}), plus get-bulk paging with {@code xc:count} (comware-netconf.md §2.5).
+ */
+public final class SubtreeReader {
+  /** Column keys to output per row; null means every column. */
+  private final Map<TableSpec, LinkedHashMap<List<String>, Set<String>>> selection =
+      new LinkedHashMap<>();
+
+  private final Datastore ds;
+  private final ReadRequest request;
+
+  private SubtreeReader(Datastore ds, ReadRequest request) {
+    this.ds = ds;
+    this.request = request;
+  }
+
+  /**
+   * The {@code <top>} element selected by {@code filterTops} (null = whole datastore) as XML, or an
+   * empty string when nothing matches; {@code filterPath} locates the filter in error messages.
+   */
+  public static String read(
+      Datastore ds, List<Element> filterTops, ReadRequest request, String filterPath)
+      throws RpcException {
+    SubtreeReader r = new SubtreeReader(ds, request);
+    if (filterTops == null) {
+      for (TableSpec t : ds.schema().tables()) {
+        if (!request.refusedModules().contains(t.module())) {
+          r.selectAll(t, null);
+        }
+      }
+    } else {
+      Map<String, Integer> seen = new HashMap<>();
+      for (Element top : filterTops) {
+        int n = seen.merge(top.getLocalName(), 1, Integer::sum);
+        String topPath = filterPath + "/" + top.getLocalName() + "[" + n + "]";
+        if (!"top".equals(top.getLocalName()) || !Namespaces.isTop(top.getNamespaceURI())) {
+          throw new RpcException(
+              NetconfError.unknownElement(
+                  "application", top.getNamespaceURI(), top.getLocalName(), filterPath));
+        }
+        r.filterTop(top, topPath);
+      }
+    }
+    return r.render();
+  }
+
+  private void filterTop(Element top, String topPath) throws RpcException {
+    Schema schema = ds.schema();
+    Map<String, Integer> seen = new HashMap<>();
+    for (Element module : SafeXml.children(top)) {
+      String name = module.getLocalName();
+      String path = topPath + "/" + name + "[" + seen.merge(name, 1, Integer::sum) + "]";
+      if (!schema.hasModule(name) || request.refusedModules().contains(name)) {
+        throw new RpcException(
+            NetconfError.unknownElement("application", module.getNamespaceURI(), name, topPath));
+      }
+      Integer count = countOf(module, null);
+      if (SafeXml.children(module).isEmpty()) {
+        for (TableSpec t : schema.tablesUnder(name, List.of())) {
+          selectAll(t, count);
+        }
+        continue;
+      }
+      walk(module, name, List.of(), path, count);
+    }
+  }
+
+  private void walk(
+      Element parent, String module, List<String> prefix, String parentPath, Integer count)
+      throws RpcException {
+    Map<String, Integer> seen = new HashMap<>();
+    for (Element child : SafeXml.children(parent)) {
+      String name = child.getLocalName();
+      String path = parentPath + "/" + name + "[" + seen.merge(name, 1, Integer::sum) + "]";
+      List<String> here = new ArrayList<>(prefix);
+      here.add(name);
+      List<TableSpec> under = ds.schema().tablesUnder(module, here);
+      if (under.isEmpty()) {
+        throw new RpcException(
+            NetconfError.unknownElement("application", child.getNamespaceURI(), name, parentPath));
+      }
+      Integer c = countOf(child, count);
+      TableSpec table = ds.schema().tableAt(module, here).orElse(null);
+      if (table != null) {
+        selectRows(table, child, path, c);
+      } else if (SafeXml.children(child).isEmpty()) {
+        for (TableSpec t : under) {
+          selectAll(t, c);
+        }
+      } else {
+        walk(child, module, here, path, c);
+      }
+    }
+  }
+
+  private Integer countOf(Element e, Integer inherited) throws RpcException {
+    String v = e.getAttributeNS(Namespaces.H3C_BASE, "count");
+    if (v.isEmpty()) {
+      v = e.getAttributeNS(Namespaces.HP_BASE, "count");
+    }
+    if (v.isEmpty()) {
+      return inherited;
+    }
+    try {
+      int n = Integer.parseInt(v.trim());
+      if (n < 1) {
+        throw new NumberFormatException(v);
+      }
+      return n;
+    } catch (NumberFormatException ex) {
+      throw new RpcException(
+          NetconfError.protocol("bad-attribute", "The count '" + v + "' is invalid.")
+              .withInfo("bad-attribute", "count")
+              .withInfo("bad-element", e.getLocalName()));
+    }
+  }
+
+  private void selectAll(TableSpec t, Integer count) {
+    int taken = 0;
+    for (Row row : ds.rows(t)) {
+      if (request.bulk() && count != null && taken >= count) {
+        break;
+      }
+      add(t, row, null);
+      taken++;
+    }
+  }
+
+  private void selectRows(TableSpec t, Element rowFilter, String rowPath, Integer count)
+      throws RpcException {
+    Map<String, String> match = new LinkedHashMap<>();
+    Map<String, Pattern> regex = new LinkedHashMap<>();
+    Set<String> selected = new LinkedHashSet<>();
+    Map<String, Integer> seen = new HashMap<>();
+    for (Element c : SafeXml.children(rowFilter)) {
+      String name = c.getLocalName();
+      String path = rowPath + "/" + name + "[" + seen.merge(name, 1, Integer::sum) + "]";
+      if (t.groups().contains(name)) {
+        List<Element> members = SafeXml.children(c);
+        if (members.isEmpty()) {
+          for (ColumnSpec g : t.groupColumns(name)) {
+            selected.add(g.key());
+          }
+        }
+        for (Element m : members) {
+          ColumnSpec spec = t.column(name + "/" + m.getLocalName()).orElse(null);
+          if (spec == null) {
+            throw new RpcException(
+                NetconfError.unknownElement(
+                    "application", m.getNamespaceURI(), m.getLocalName(), path));
+          }
+          classify(spec, m, match, regex, selected);
+        }
+        continue;
+      }
+      ColumnSpec spec = t.topColumn(name).orElse(null);
+      if (spec == null || !SafeXml.children(c).isEmpty()) {
+        throw new RpcException(
+            NetconfError.unknownElement("application", c.getNamespaceURI(), name, rowPath));
+      }
+      classify(spec, c, match, regex, selected);
+    }
+    List<Row> candidates;
+    Map<String, String> conditions = new LinkedHashMap<>(match);
+    if (request.bulk()) {
+      List<String> start = new ArrayList<>();
+      for (String i : t.index()) {
+        if (!match.containsKey(i)) {
+          break;
+        }
+        start.add(match.get(i));
+        conditions.remove(i);
+      }
+      candidates = start.isEmpty() ? new ArrayList<>(ds.rows(t)) : ds.rowsAfter(t, start);
+    } else {
+      candidates = new ArrayList<>(ds.rows(t));
+    }
+    Set<String> columns = null;
+    if (!selected.isEmpty()) {
+      columns = new LinkedHashSet<>(t.index());
+      columns.addAll(match.keySet());
+      columns.addAll(selected);
+    }
+    int taken = 0;
+    for (Row row : candidates) {
+      if (request.bulk() && count != null && taken >= count) {
+        break;
+      }
+      if (matches(t, row, conditions, regex)) {
+        add(t, row, columns);
+        taken++;
+      }
+    }
+  }
+
+  private static void classify(
+      ColumnSpec spec,
+      Element e,
+      Map<String, String> match,
+      Map<String, Pattern> regex,
+      Set<String> selected)
+      throws RpcException {
+    String re = e.getAttributeNS(Namespaces.H3C_BASE, "regExp");
+    if (re.isEmpty()) {
+      re = e.getAttributeNS(Namespaces.HP_BASE, "regExp");
+    }
+    if (!re.isEmpty()) {
+      try {
+        regex.put(spec.key(), Pattern.compile(re));
+      } catch (PatternSyntaxException ex) {
+        throw new RpcException(
+            NetconfError.protocol("bad-attribute", "The regular expression is invalid.")
+                .withInfo("bad-attribute", "regExp"));
+      }
+      selected.add(spec.key());
+      return;
+    }
+    String text = SafeXml.text(e);
+    if (text.isEmpty()) {
+      selected.add(spec.key());
+    } else {
+      match.put(spec.key(), text);
+    }
+  }
+
+  private boolean matches(
+      TableSpec t, Row row, Map<String, String> match, Map<String, Pattern> regex) {
+    for (Map.Entry<String, String> m : match.entrySet()) {
+      String actual = valueOf(t, row, m.getKey());
+      if (!m.getValue().equals(actual)) {
+        return false;
+      }
+    }
+    for (Map.Entry<String, Pattern> m : regex.entrySet()) {
+      String actual = valueOf(t, row, m.getKey());
+      if (actual == null || !m.getValue().matcher(actual).find()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private String valueOf(TableSpec t, Row row, String key) {
+    ColumnSpec c = t.column(key).orElseThrow();
+    if (c.isState()) {
+      return request.includeState() ? c.derive().apply(row) : null;
+    }
+    return row.get(key);
+  }
+
+  private void add(TableSpec t, Row row, Set<String> columns) {
+    LinkedHashMap<List<String>, Set<String>> rows =
+        selection.computeIfAbsent(t, k -> new LinkedHashMap<>());
+    List<String> key = t.keyOf(row);
+    if (!rows.containsKey(key)) {
+      rows.put(key, columns == null ? null : new LinkedHashSet<>(columns));
+      return;
+    }
+    Set<String> have = rows.get(key);
+    if (have == null) {
+      return;
+    }
+    if (columns == null) {
+      rows.put(key, null);
+    } else {
+      have.addAll(columns);
+    }
+  }
+
+  private String render() {
+    if (selection.isEmpty()) {
+      return "";
+    }
+    XmlBuilder x = new XmlBuilder().start("top").attr("xmlns", request.namespace());
+    for (String module : ds.schema().modules()) {
+      List<TableSpec> tables = new ArrayList<>();
+      for (TableSpec t : ds.schema().tables()) {
+        if (t.module().equals(module) && selection.containsKey(t)) {
+          tables.add(t);
+        }
+      }
+      if (tables.isEmpty()) {
+        continue;
+      }
+      x.start(module);
+      for (TableSpec t : tables) {
+        renderTable(x, t, selection.get(t));
+      }
+      x.end();
+    }
+    return x.end().toString();
+  }
+
+  private void renderTable(
+      XmlBuilder x, TableSpec t, LinkedHashMap<List<String>, Set<String>> rows) {
+    List<String> containers = t.path().subList(0, t.path().size() - 1);
+    for (String c : containers) {
+      x.start(c);
+    }
+    for (Map.Entry<List<String>, Set<String>> e : rows.entrySet()) {
+      Row row = ds.row(t, e.getKey()).orElseThrow();
+      x.start(t.rowElement());
+      renderColumns(x, t, row, e.getValue(), request.includeState());
+      x.end();
+    }
+    for (int i = 0; i < containers.size(); i++) {
+      x.end();
+    }
+  }
+
+  /** Writes the columns of {@code row} in schema order (groups nested); null = all columns. */
+  static void renderColumns(XmlBuilder x, TableSpec t, Row row, Set<String> only, boolean state) {
+    String openGroup = null;
+    for (ColumnSpec c : t.columns()) {
+      if (only != null && !only.contains(c.key())) {
+        continue;
+      }
+      String value = c.isState() ? (state ? c.derive().apply(row) : null) : row.get(c.key());
+      if (value == null) {
+        continue;
+      }
+      if (openGroup != null && !openGroup.equals(c.group())) {
+        x.end();
+        openGroup = null;
+      }
+      if (c.group() != null && openGroup == null) {
+        x.start(c.group());
+        openGroup = c.group();
+      }
+      x.leaf(c.name(), value);
+    }
+    if (openGroup != null) {
+      x.end();
+    }
+  }
+}

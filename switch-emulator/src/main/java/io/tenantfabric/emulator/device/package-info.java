@@ -1,0 +1,5 @@
+/**
+ * One emulated switch: datastores, sessions, locks, save-points, confirmed commits, faults,
+ * lifecycle.
+ */
+package io.tenantfabric.emulator.device;

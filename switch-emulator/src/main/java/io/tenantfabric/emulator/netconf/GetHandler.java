@@ -1,0 +1,60 @@
+package io.tenantfabric.emulator.netconf;
+
+import io.tenantfabric.emulator.datastore.Namespaces;
+import io.tenantfabric.emulator.datastore.NetconfError;
+import io.tenantfabric.emulator.datastore.ReadRequest;
+import io.tenantfabric.emulator.datastore.RpcException;
+import io.tenantfabric.emulator.datastore.SubtreeReader;
+import io.tenantfabric.emulator.device.Target;
+import io.tenantfabric.emulator.xml.SafeXml;
+import java.util.List;
+import org.w3c.dom.Element;
+
+/**
+ * get, get-config, get-bulk and get-bulk-config: subtree filter, reply in the namespace the request
+ * used (data:1.0 for get, config:1.0 for get-config by default).
+ */
+final class GetHandler implements RpcHandler {
+  private final boolean config;
+  private final boolean bulk;
+
+  GetHandler(boolean config, boolean bulk) {
+    this.config = config;
+    this.bulk = bulk;
+  }
+
+  @Override
+  public String handle(RpcCall call) throws RpcException {
+    Target source = config ? Args.datastore(call, "source", true) : Target.RUNNING;
+    Element filter = SafeXml.child(call.operation(), "filter");
+    String ns = config ? Namespaces.CONFIG : Namespaces.DATA;
+    List<Element> tops = null;
+    if (filter != null) {
+      String type = filter.getAttribute("type");
+      if (!type.isEmpty() && !type.equals("subtree")) {
+        throw new RpcException(
+            NetconfError.protocol("operation-not-supported", "Only subtree filters are supported.")
+                .withInfo("bad-attribute", "type")
+                .withInfo("bad-element", "filter"));
+      }
+      tops = SafeXml.children(filter);
+      if (tops.isEmpty()) {
+        return Replies.data("");
+      }
+      String requested = tops.get(0).getNamespaceURI();
+      if (Namespaces.isTop(requested)) {
+        ns = requested;
+      }
+    }
+    String body;
+    synchronized (call.device()) {
+      body =
+          SubtreeReader.read(
+              call.device().readable(source),
+              tops,
+              new ReadRequest(!config, bulk, ns, call.device().refusedModules()),
+              call.path() + "/filter[1]");
+    }
+    return Replies.data(body);
+  }
+}

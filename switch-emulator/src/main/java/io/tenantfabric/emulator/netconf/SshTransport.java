@@ -1,0 +1,114 @@
+package io.tenantfabric.emulator.netconf;
+
+import io.tenantfabric.emulator.device.EmulatorRuntime;
+import io.tenantfabric.emulator.device.SwitchDevice;
+import io.tenantfabric.emulator.device.Transport;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.security.KeyPair;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.List;
+import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.command.Command;
+import org.apache.sshd.server.subsystem.SubsystemFactory;
+
+/**
+ * A MINA SSHD server for one device: password auth, subsystem {@code netconf}, the fabric's shared
+ * Netty event loops and scheduler, TCP_NODELAY.
+ */
+public final class SshTransport implements Transport {
+  private final SwitchDevice device;
+  private final EmulatorRuntime runtime;
+  private final KeyPair hostKey;
+  private final String username;
+  private final String password;
+  private SshServer server;
+
+  public SshTransport(
+      SwitchDevice device,
+      EmulatorRuntime runtime,
+      KeyPair hostKey,
+      String username,
+      String password) {
+    this.device = device;
+    this.runtime = runtime;
+    this.hostKey = hostKey;
+    this.username = username;
+    this.password = password;
+  }
+
+  @Override
+  public synchronized int open(String host, int port) throws IOException {
+    SshServer s = SshServer.setUpDefaultServer();
+    s.setIoServiceFactoryFactory(runtime.ioFactory());
+    s.setScheduledExecutorService(runtime.scheduler(), false);
+    s.setHost(host);
+    s.setPort(port);
+    s.setKeyPairProvider(KeyPairProvider.wrap(hostKey));
+    s.setPasswordAuthenticator(
+        (user, pass, session) ->
+            constantTimeEquals(username, user) & constantTimeEquals(password, pass));
+    s.setPublickeyAuthenticator(null);
+    s.setKeyboardInteractiveAuthenticator(null);
+    s.setShellFactory(null);
+    s.setSubsystemFactories(List.of(new NetconfFactory()));
+    CoreModuleProperties.TCP_NODELAY.set(s, true);
+    CoreModuleProperties.AUTH_TIMEOUT.set(s, Duration.ofSeconds(30));
+    CoreModuleProperties.IDLE_TIMEOUT.set(s, Duration.ZERO);
+    s.start();
+    server = s;
+    for (SocketAddress a : s.getBoundAddresses()) {
+      if (a instanceof InetSocketAddress inet) {
+        return inet.getPort();
+      }
+    }
+    return s.getPort();
+  }
+
+  @Override
+  public synchronized void close() {
+    if (server == null) {
+      return;
+    }
+    try {
+      server.stop(true);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot stop the SSH server of " + device.name(), e);
+    } finally {
+      server = null;
+    }
+  }
+
+  private static boolean constantTimeEquals(String expected, String actual) {
+    if (actual == null) {
+      return false;
+    }
+    try {
+      MessageDigest md = MessageDigest.getInstance("SHA-256");
+      byte[] a = md.digest(expected.getBytes(StandardCharsets.UTF_8));
+      byte[] b = md.digest(actual.getBytes(StandardCharsets.UTF_8));
+      return MessageDigest.isEqual(a, b);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is always present", e);
+    }
+  }
+
+  /** RFC 6242 §3: the {@code netconf} subsystem. */
+  private final class NetconfFactory implements SubsystemFactory {
+    @Override
+    public String getName() {
+      return "netconf";
+    }
+
+    @Override
+    public Command createSubsystem(org.apache.sshd.server.channel.ChannelSession channel) {
+      return new NetconfChannel(device, runtime.workers());
+    }
+  }
+}
