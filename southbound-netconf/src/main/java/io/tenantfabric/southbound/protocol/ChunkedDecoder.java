@@ -81,7 +81,7 @@ public final class ChunkedDecoder implements FrameDecoder {
             startData();
           } else if (b >= '0' && b <= '9') {
             if (++sizeDigits > MAX_SIZE_DIGITS) {
-              fail("chunk size longer than 10 digits");
+              fail("chunk size exceeds 4294967295 (more than 10 digits)");
             }
             chunkSize = chunkSize * 10 + (b - '0');
             if (chunkSize > ChunkedFraming.MAX_CHUNK_SIZE) {

@@ -10,13 +10,14 @@ public record EndOfMessageFraming() implements Framing {
 
   @Override
   public byte[] encode(byte[] message) {
-    if (indexOf(message, DELIMITER) >= 0) {
-      // The peer would split the message there; XML only lets it occur inside comments or CDATA.
-      throw new FramingException("message contains the end-of-message delimiter ]]>]]>");
-    }
     byte[] out = new byte[message.length + DELIMITER.length];
     System.arraycopy(message, 0, out, 0, message.length);
     System.arraycopy(DELIMITER, 0, out, message.length, DELIMITER.length);
+    if (indexOf(out, DELIMITER) != message.length) {
+      // The peer would end the message early: it contains ]]>]]> (possible inside comments or
+      // CDATA) or ends with a prefix of it such as "]]>", which no well-formed document does.
+      throw new FramingException("message contains or ends with part of the delimiter ]]>]]>");
+    }
     return out;
   }
 

@@ -1,5 +1,7 @@
 package io.tenantfabric.southbound.protocol;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,7 +23,8 @@ public record RpcError(
     Objects.requireNonNull(tag, "error-tag");
     type = type == null ? "" : type;
     severity = severity == null ? "error" : severity;
-    info = info == null ? Map.of() : Map.copyOf(info);
+    // Document order of error-info is kept: it is how the device printed it.
+    info = info == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(info));
   }
 
   /** True unless the device marked it as a warning (warnings do not fail an RPC). */

@@ -200,8 +200,8 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
     return await(rpcAsync(operationXml));
   }
 
-  private Element call(RpcBuilder rpc) {
-    return await(send(rpc.document()));
+  private Element call(Document rpc) {
+    return await(send(rpc));
   }
 
   private Element await(CompletableFuture<Element> future) {
@@ -230,126 +230,68 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
 
   @Override
   public Element get(String filterXml) {
-    RpcBuilder b = RpcBuilder.operation("get");
-    subtreeFilter(b, filterXml);
-    return RpcReplies.data(device, call(b));
+    return RpcReplies.data(device, call(Operations.get(filterXml)));
   }
 
   @Override
   public Element getConfig(Datastore source, String filterXml) {
-    RpcBuilder b = RpcBuilder.operation("get-config");
-    b.datastore(b.operation(), "source", source);
-    subtreeFilter(b, filterXml);
-    return RpcReplies.data(device, call(b));
-  }
-
-  private static void subtreeFilter(RpcBuilder b, String filterXml) {
-    if (filterXml != null) {
-      b.fragment(b.operation(), "filter", filterXml, "type", "subtree");
-    }
+    return RpcReplies.data(device, call(Operations.getConfig(source, filterXml)));
   }
 
   @Override
   public void editConfig(Datastore target, String configContentXml, EditConfigOptions options) {
-    RpcBuilder b = RpcBuilder.operation("edit-config");
-    Element op = b.operation();
-    b.datastore(op, "target", target);
-    EditConfigOptions o = options == null ? EditConfigOptions.defaults() : options;
-    // RFC 6241 section 7.2 order: target, default-operation, test-option, error-option, config.
-    if (o.defaultOperation() != null) {
-      b.add(op, "default-operation", o.defaultOperation().xml());
-    }
-    if (o.testOption() != null) {
-      b.add(op, "test-option", o.testOption().xml());
-    }
-    if (o.errorOption() != null) {
-      b.add(op, "error-option", o.errorOption().xml());
-    }
-    b.fragment(op, "config", configContentXml);
-    call(b);
+    call(Operations.editConfig(target, configContentXml, options));
   }
 
   @Override
   public void lock(Datastore datastore) {
-    RpcBuilder b = RpcBuilder.operation("lock");
-    b.datastore(b.operation(), "target", datastore);
-    call(b);
+    call(Operations.lock(datastore));
   }
 
   @Override
   public void unlock(Datastore datastore) {
-    RpcBuilder b = RpcBuilder.operation("unlock");
-    b.datastore(b.operation(), "target", datastore);
-    call(b);
+    call(Operations.unlock(datastore));
   }
 
   @Override
   public void validate(Datastore source) {
-    RpcBuilder b = RpcBuilder.operation("validate");
-    b.datastore(b.operation(), "source", source);
-    call(b);
+    call(Operations.validate(source));
   }
 
   @Override
   public void commit() {
-    call(RpcBuilder.operation("commit"));
+    call(Operations.commit());
   }
 
   @Override
   public void commitConfirmed(Duration timeout, String persist) {
-    if (persist != null && persist.isBlank()) {
-      throw new IllegalArgumentException("persist token must not be blank");
-    }
-    RpcBuilder b = RpcBuilder.operation("commit");
-    b.add(b.operation(), "confirmed");
-    b.add(b.operation(), "confirm-timeout", Long.toString(seconds(timeout, 1, 4294967295L)));
-    if (persist != null) {
-      b.add(b.operation(), "persist", persist);
-    }
-    call(b);
+    call(Operations.commitConfirmed(timeout, persist));
   }
 
   @Override
   public void confirmCommit(String persistId) {
-    RpcBuilder b = RpcBuilder.operation("commit");
-    if (persistId != null) {
-      b.add(b.operation(), "persist-id", persistId);
-    }
-    call(b);
+    call(Operations.confirmCommit(persistId));
   }
 
   @Override
   public void cancelCommit(String persistId) {
-    RpcBuilder b = RpcBuilder.operation("cancel-commit");
-    if (persistId != null) {
-      b.add(b.operation(), "persist-id", persistId);
-    }
-    call(b);
+    call(Operations.cancelCommit(persistId));
   }
 
   @Override
   public void discardChanges() {
-    call(RpcBuilder.operation("discard-changes"));
+    call(Operations.discardChanges());
   }
 
   @Override
   public int savePointBegin(Duration confirmTimeout) {
-    RpcBuilder b = RpcBuilder.operation("save-point");
-    Element begin = b.add(b.operation(), "begin");
-    // comware-netconf.md 2.6: confirm-timeout is 1..65535 s.
-    b.add(begin, "confirm-timeout", Long.toString(seconds(confirmTimeout, 1, 65535)));
-    Integer id = commitId(call(b));
+    Integer id = commitId(call(Operations.savePointBegin(confirmTimeout)));
     return id == null ? 0 : id;
   }
 
   @Override
   public int savePointCommit(String label) {
-    RpcBuilder b = RpcBuilder.operation("save-point");
-    Element commit = b.add(b.operation(), "commit");
-    if (label != null) {
-      b.add(commit, "label", label);
-    }
-    Integer id = commitId(call(b));
+    Integer id = commitId(call(Operations.savePointCommit(label)));
     if (id == null) {
       throw new NetconfException(device, "save-point commit reply carries no commit-id");
     }
@@ -358,42 +300,27 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
 
   @Override
   public void savePointRollback(Integer commitId) {
-    RpcBuilder b = RpcBuilder.operation("save-point");
-    Element rollback = b.add(b.operation(), "rollback");
-    if (commitId != null) {
-      b.add(rollback, "commit-id", Integer.toString(commitId));
-    }
-    call(b);
+    call(Operations.savePointRollback(commitId));
   }
 
   @Override
   public void savePointEnd() {
-    RpcBuilder b = RpcBuilder.operation("save-point");
-    b.add(b.operation(), "end");
-    call(b);
+    call(Operations.savePointEnd());
   }
 
   @Override
   public void save(String file) {
-    RpcBuilder b = RpcBuilder.operation("save");
-    if (file != null) {
-      b.add(b.operation(), "file", file);
-    }
-    call(b);
+    call(Operations.save(file));
   }
 
   @Override
   public String cliConfiguration(List<String> lines) {
-    RpcBuilder b = RpcBuilder.operation("CLI");
-    b.add(b.operation(), "Configuration", String.join("\n", lines));
-    return cliText(call(b), "Configuration");
+    return cliText(call(Operations.cliConfiguration(lines)), "Configuration");
   }
 
   @Override
   public String cliExecution(String command) {
-    RpcBuilder b = RpcBuilder.operation("CLI");
-    b.add(b.operation(), "Execution", command);
-    return cliText(call(b), "Execution");
+    return cliText(call(Operations.cliExecution(command)), "Execution");
   }
 
   private String cliText(Element reply, String element) {
@@ -406,9 +333,7 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
 
   @Override
   public void killSession(String sessionId) {
-    RpcBuilder b = RpcBuilder.operation("kill-session");
-    b.add(b.operation(), "session-id", sessionId);
-    call(b);
+    call(Operations.killSession(sessionId));
   }
 
   private Integer commitId(Element reply) {
@@ -424,14 +349,6 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
       }
     }
     return null;
-  }
-
-  private static long seconds(Duration d, long min, long max) {
-    long s = d.toSeconds();
-    if (s < min || s > max) {
-      throw new IllegalArgumentException("timeout must be " + min + ".." + max + " s, got " + d);
-    }
-    return s;
   }
 
   // ---------------------------------------------------------------- session facts and close
@@ -477,8 +394,7 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
     if (isOpen() && serverHello.isDone() && !serverHello.isCompletedExceptionally()) {
       Duration bound = rpcTimeout.compareTo(CLOSE_WAIT) < 0 ? rpcTimeout : CLOSE_WAIT;
       try {
-        send(RpcBuilder.operation("close-session").document())
-            .get(bound.toMillis(), TimeUnit.MILLISECONDS);
+        send(Operations.closeSession()).get(bound.toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } catch (ExecutionException | TimeoutException e) {

@@ -1,0 +1,176 @@
+package io.tenantfabric.southbound.session;
+
+import java.time.Duration;
+import java.util.List;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+/** Pure builders of every typed rpc (RFC 6241 section 7, 8 and the Comware extensions). */
+final class Operations {
+
+  private Operations() {}
+
+  static Document get(String filterXml) {
+    RpcBuilder b = RpcBuilder.operation("get");
+    subtreeFilter(b, filterXml);
+    return b.document();
+  }
+
+  static Document getConfig(Datastore source, String filterXml) {
+    RpcBuilder b = RpcBuilder.operation("get-config");
+    b.datastore(b.operation(), "source", source);
+    subtreeFilter(b, filterXml);
+    return b.document();
+  }
+
+  private static void subtreeFilter(RpcBuilder b, String filterXml) {
+    if (filterXml != null) {
+      b.fragment(b.operation(), "filter", filterXml, "type", "subtree");
+    }
+  }
+
+  static Document editConfig(Datastore target, String configContentXml, EditConfigOptions options) {
+    RpcBuilder b = RpcBuilder.operation("edit-config");
+    Element op = b.operation();
+    b.datastore(op, "target", target);
+    EditConfigOptions o = options == null ? EditConfigOptions.defaults() : options;
+    // RFC 6241 section 7.2 order: target, default-operation, test-option, error-option, config.
+    if (o.defaultOperation() != null) {
+      b.add(op, "default-operation", o.defaultOperation().xml());
+    }
+    if (o.testOption() != null) {
+      b.add(op, "test-option", o.testOption().xml());
+    }
+    if (o.errorOption() != null) {
+      b.add(op, "error-option", o.errorOption().xml());
+    }
+    b.fragment(op, "config", configContentXml);
+    return b.document();
+  }
+
+  static Document lock(Datastore datastore) {
+    RpcBuilder b = RpcBuilder.operation("lock");
+    b.datastore(b.operation(), "target", datastore);
+    return b.document();
+  }
+
+  static Document unlock(Datastore datastore) {
+    RpcBuilder b = RpcBuilder.operation("unlock");
+    b.datastore(b.operation(), "target", datastore);
+    return b.document();
+  }
+
+  static Document validate(Datastore source) {
+    RpcBuilder b = RpcBuilder.operation("validate");
+    b.datastore(b.operation(), "source", source);
+    return b.document();
+  }
+
+  static Document commit() {
+    return RpcBuilder.operation("commit").document();
+  }
+
+  /** RFC 6241 section 8.4.5: confirmed, confirm-timeout (seconds), optional persist. */
+  static Document commitConfirmed(Duration timeout, String persist) {
+    if (persist != null && persist.isBlank()) {
+      throw new IllegalArgumentException("persist token must not be blank");
+    }
+    RpcBuilder b = RpcBuilder.operation("commit");
+    b.add(b.operation(), "confirmed");
+    b.add(b.operation(), "confirm-timeout", Long.toString(seconds(timeout, 1, 4294967295L)));
+    if (persist != null) {
+      b.add(b.operation(), "persist", persist);
+    }
+    return b.document();
+  }
+
+  static Document confirmCommit(String persistId) {
+    RpcBuilder b = RpcBuilder.operation("commit");
+    if (persistId != null) {
+      b.add(b.operation(), "persist-id", persistId);
+    }
+    return b.document();
+  }
+
+  static Document cancelCommit(String persistId) {
+    RpcBuilder b = RpcBuilder.operation("cancel-commit");
+    if (persistId != null) {
+      b.add(b.operation(), "persist-id", persistId);
+    }
+    return b.document();
+  }
+
+  static Document discardChanges() {
+    return RpcBuilder.operation("discard-changes").document();
+  }
+
+  /** comware-netconf.md 2.6: confirm-timeout is 1..65535 s. */
+  static Document savePointBegin(Duration confirmTimeout) {
+    RpcBuilder b = RpcBuilder.operation("save-point");
+    Element begin = b.add(b.operation(), "begin");
+    b.add(begin, "confirm-timeout", Long.toString(seconds(confirmTimeout, 1, 65535)));
+    return b.document();
+  }
+
+  static Document savePointCommit(String label) {
+    RpcBuilder b = RpcBuilder.operation("save-point");
+    Element commit = b.add(b.operation(), "commit");
+    if (label != null) {
+      b.add(commit, "label", label);
+    }
+    return b.document();
+  }
+
+  static Document savePointRollback(Integer commitId) {
+    RpcBuilder b = RpcBuilder.operation("save-point");
+    Element rollback = b.add(b.operation(), "rollback");
+    if (commitId != null) {
+      b.add(rollback, "commit-id", Integer.toString(commitId));
+    }
+    return b.document();
+  }
+
+  static Document savePointEnd() {
+    RpcBuilder b = RpcBuilder.operation("save-point");
+    b.add(b.operation(), "end");
+    return b.document();
+  }
+
+  static Document save(String file) {
+    RpcBuilder b = RpcBuilder.operation("save");
+    if (file != null) {
+      b.add(b.operation(), "file", file);
+    }
+    return b.document();
+  }
+
+  static Document cliConfiguration(List<String> lines) {
+    RpcBuilder b = RpcBuilder.operation("CLI");
+    b.add(b.operation(), "Configuration", String.join("\n", lines));
+    return b.document();
+  }
+
+  static Document cliExecution(String command) {
+    RpcBuilder b = RpcBuilder.operation("CLI");
+    b.add(b.operation(), "Execution", command);
+    return b.document();
+  }
+
+  static Document killSession(String sessionId) {
+    RpcBuilder b = RpcBuilder.operation("kill-session");
+    b.add(b.operation(), "session-id", sessionId);
+    return b.document();
+  }
+
+  static Document closeSession() {
+    return RpcBuilder.operation("close-session").document();
+  }
+
+  private static long seconds(Duration d, long min, long max) {
+    long s = d.toSeconds();
+    if (s < min || s > max) {
+      throw new IllegalArgumentException("timeout must be " + min + ".." + max + " s, got " + d);
+    }
+    return s;
+  }
+}

@@ -1,0 +1,67 @@
+package io.tenantfabric.southbound.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Replies in any order complete the rpc with the same message-id. */
+class RpcCorrelatorTest {
+
+  private static org.w3c.dom.Element reply(String id) {
+    return Messages.parse(
+        ("<rpc-reply xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\" message-id=\""
+                + id
+                + "\"><ok/></rpc-reply>")
+            .getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void completesOutOfOrderRepliesByMessageId() {
+    RpcCorrelator c = new RpcCorrelator();
+    List<RpcCorrelator.Pending> pending = new ArrayList<>();
+    for (int i = 0; i < 50; i++) {
+      pending.add(c.register());
+    }
+    List<RpcCorrelator.Pending> shuffled = new ArrayList<>(pending);
+    Collections.shuffle(shuffled, new Random(7));
+    for (RpcCorrelator.Pending p : shuffled) {
+      assertThat(c.complete(reply(p.messageId()))).isTrue();
+    }
+    for (RpcCorrelator.Pending p : pending) {
+      assertThat(RpcReplies.messageId(p.reply().join())).isEqualTo(p.messageId());
+    }
+    assertThat(c.inFlight()).isZero();
+  }
+
+  @Test
+  void unknownMissingOrForgottenIdsAreNotCompleted() {
+    RpcCorrelator c = new RpcCorrelator();
+    RpcCorrelator.Pending p = c.register();
+    c.forget(p.messageId());
+    assertThat(c.complete(reply(p.messageId()))).isFalse();
+    assertThat(c.complete(reply("999"))).isFalse();
+    assertThat(
+            c.complete(
+                Messages.parse(
+                    "<rpc-reply xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\"><ok/></rpc-reply>"
+                        .getBytes())))
+        .isFalse();
+    assertThat(p.reply()).isNotDone();
+  }
+
+  @Test
+  void failAllFailsEveryOutstandingRpc() {
+    RpcCorrelator c = new RpcCorrelator();
+    RpcCorrelator.Pending a = c.register();
+    RpcCorrelator.Pending b = c.register();
+    c.failAll(new NetconfException("leaf-01", "session closed"));
+    assertThat(a.reply()).isCompletedExceptionally();
+    assertThat(b.reply()).isCompletedExceptionally();
+    assertThat(a.messageId()).isNotEqualTo(b.messageId());
+  }
+}
