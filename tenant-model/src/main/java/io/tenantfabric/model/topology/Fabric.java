@@ -81,11 +81,8 @@ public final class Fabric {
       gIndex.put(g.id(), i);
       byLeaf.computeIfAbsent(g.leaf(), k -> new ArrayList<>()).add(g);
     }
-    byLeaf.replaceAll(
-        (k, v) -> {
-          v.sort((a, b) -> a.port().compareTo(b.port()));
-          return List.copyOf(v);
-        });
+    // servers are wired in slot order, so each leaf's GPUs are already in port order
+    byLeaf.replaceAll((k, v) -> List.copyOf(v));
     this.gpuIndex = Collections.unmodifiableMap(gIndex);
     this.gpusByLeaf = Collections.unmodifiableMap(byLeaf);
     Map<SwitchName, Set<Integer>> breakouts = new HashMap<>();

@@ -210,6 +210,14 @@ final class FabricAssembler {
     }
   }
 
+  /** Who claimed a port, described only when a conflict is reported. */
+  private record Uplink(String lower, String upper) {
+    @Override
+    public String toString() {
+      return lower + " uplink to " + upper;
+    }
+  }
+
   private static int width(int count, int minimum) {
     return Math.max(minimum, Integer.toString(count).length());
   }
@@ -300,7 +308,7 @@ final class FabricAssembler {
         int leafPort = down + u + 1;
         int spinePort = (inPod % blocks) * lanes + (inPod / blocks) * perSpine + r + 1;
         highestSpineDown = Math.max(highestSpineDown, spinePort);
-        String user = nameStrings[leafIndex] + " uplink to " + nameStrings[spine];
+        Uplink user = new Uplink(nameStrings[leafIndex], nameStrings[spine]);
         boolean ok = registry.claim(leafIndex, leafPort, 0, user);
         ok &= registry.claim(spine, spinePort, 0, user);
         if (ok) {
@@ -317,7 +325,7 @@ final class FabricAssembler {
           int superIndex = totalSpines + totalLeaves + x;
           int spinePort = highestSpineDown + k + 1;
           int superPort = ++nextSuperPort[x];
-          String user = nameStrings[g] + " uplink to " + nameStrings[superIndex];
+          Uplink user = new Uplink(nameStrings[g], nameStrings[superIndex]);
           boolean ok = registry.claim(g, spinePort, 0, user);
           ok &= registry.claim(superIndex, superPort, 0, user);
           if (ok) {
@@ -346,7 +354,7 @@ final class FabricAssembler {
         GpuId id = GpuId.of(server, i);
         boolean breakout = breakouts.getOrDefault(leaf, Set.of()).contains(portNumber);
         PortName port = breakout ? PortName.twoHundred(portNumber, 1) : whole[portNumber];
-        registry.claim(leafIndex, portNumber, breakout ? 1 : 0, id.value());
+        registry.claim(leafIndex, portNumber, breakout ? 1 : 0, id);
         ids.add(id);
         gpus.add(new Gpu(id, server, names[leafIndex], port, i));
       }

@@ -1,16 +1,14 @@
 package io.tenantfabric.model.topology;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Records which element uses each switch port while a fabric is wired, reporting reuse and budget
- * overruns.
+ * overruns; one small array per switch, so wiring 20,000 links allocates no boxed keys.
  */
 final class PortRegistry {
 
-  private final Map<Long, String> users = new HashMap<>();
+  private final Object[][] users;
   private final int[] highestPort;
   private final String[] switchNames;
   private final int portBudget;
@@ -18,6 +16,7 @@ final class PortRegistry {
 
   PortRegistry(String[] switchNames, int portBudget, List<FabricViolation> violations) {
     this.switchNames = switchNames;
+    this.users = new Object[switchNames.length][];
     this.highestPort = new int[switchNames.length];
     this.portBudget = portBudget;
     this.violations = violations;
@@ -25,17 +24,27 @@ final class PortRegistry {
 
   /**
    * Claims port {@code number} (sub 0 = the whole 400G port, 1 or 2 = a breakout sub-port) of a
-   * switch for {@code user}; returns false if the port is over budget or already taken.
+   * switch for {@code user} (described by its {@code toString()} only if there is a conflict);
+   * returns false if the port is over budget or already taken.
    */
-  boolean claim(int switchIndex, int number, int sub, String user) {
+  boolean claim(int switchIndex, int number, int sub, Object user) {
     highestPort[switchIndex] = Math.max(highestPort[switchIndex], number);
     if (number < 1 || number > portBudget) {
       return false;
     }
-    String taken = users.putIfAbsent(key(switchIndex, number, sub), user);
+    Object[] ports = users[switchIndex];
+    if (ports == null) {
+      ports = new Object[(portBudget + 1) * 3];
+      users[switchIndex] = ports;
+    }
+    int slot = number * 3 + sub;
+    Object taken = ports[slot];
     if (taken == null) {
       // a whole port and its breakout sub-ports are the same front-panel cage
-      taken = sub == 0 ? firstNonNull(switchIndex, number) : users.get(key(switchIndex, number, 0));
+      taken = sub == 0 ? firstNonNull(ports[slot + 1], ports[slot + 2]) : ports[number * 3];
+    }
+    if (ports[slot] == null) {
+      ports[slot] = user;
     }
     if (taken != null) {
       String port =
@@ -49,9 +58,8 @@ final class PortRegistry {
     return true;
   }
 
-  private String firstNonNull(int switchIndex, int number) {
-    String one = users.get(key(switchIndex, number, 1));
-    return one != null ? one : users.get(key(switchIndex, number, 2));
+  private static Object firstNonNull(Object a, Object b) {
+    return a != null ? a : b;
   }
 
   /** Adds one port-budget violation per switch that needed a port beyond the budget. */
@@ -70,9 +78,5 @@ final class PortRegistry {
                     + " ports"));
       }
     }
-  }
-
-  private static long key(int switchIndex, int number, int sub) {
-    return ((long) switchIndex << 32) | ((long) number << 2) | sub;
   }
 }

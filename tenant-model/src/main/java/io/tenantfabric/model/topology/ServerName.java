@@ -1,16 +1,15 @@
 package io.tenantfabric.model.topology;
 
-import java.util.regex.Pattern;
-
 /** A GPU server name such as {@code gpu-node-001}: lowercase letters, digits, inner hyphens. */
 public record ServerName(String value) implements Comparable<ServerName> {
 
-  private static final Pattern VALID = Pattern.compile("^[a-z][a-z0-9-]{0,61}[a-z0-9]$");
+  private static final String RULE = "^[a-z][a-z0-9-]{0,61}[a-z0-9]$";
+
+  private static final int MAX_LENGTH = 63;
 
   public ServerName {
-    if (value == null || !VALID.matcher(value).matches()) {
-      throw new IllegalArgumentException(
-          "server name '" + value + "' must match " + VALID.pattern());
+    if (!Labels.isLabel(value, MAX_LENGTH)) {
+      throw new IllegalArgumentException("server name '" + value + "' must match " + RULE);
     }
   }
 

@@ -1,19 +1,18 @@
 package io.tenantfabric.model.topology;
 
-import java.util.regex.Pattern;
-
 /**
  * A switch name such as {@code spine-01}, {@code leaf-320} or {@code superspine-001}: lowercase
  * letters, digits and inner hyphens, 2..31 characters (a Comware sysname fits).
  */
 public record SwitchName(String value) implements Comparable<SwitchName> {
 
-  private static final Pattern VALID = Pattern.compile("^[a-z][a-z0-9-]{0,29}[a-z0-9]$");
+  private static final String RULE = "^[a-z][a-z0-9-]{0,29}[a-z0-9]$";
+
+  private static final int MAX_LENGTH = 31;
 
   public SwitchName {
-    if (value == null || !VALID.matcher(value).matches()) {
-      throw new IllegalArgumentException(
-          "switch name '" + value + "' must match " + VALID.pattern());
+    if (!Labels.isLabel(value, MAX_LENGTH)) {
+      throw new IllegalArgumentException("switch name '" + value + "' must match " + RULE);
     }
   }
 
