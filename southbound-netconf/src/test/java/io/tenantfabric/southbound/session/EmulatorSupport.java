@@ -1,0 +1,54 @@
+package io.tenantfabric.southbound.session;
+
+import io.tenantfabric.emulator.EmulatedDevice;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.EmulatorOptions;
+import io.tenantfabric.emulator.Profile;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+
+/** Starts the in-process emulator on ephemeral ports and turns its devices into endpoints. */
+final class EmulatorSupport {
+
+  private EmulatorSupport() {}
+
+  static EmulatedFabric startMini(Profile profile) {
+    return EmulatedFabric.start(
+        EmulatorOptions.builder()
+            .preset("emulator-mini")
+            .bind("127.0.0.1")
+            .basePort(0)
+            .username("admin")
+            .password("admin")
+            .profile(profile)
+            .build());
+  }
+
+  static DeviceEndpoint endpoint(EmulatedDevice d) {
+    return new DeviceEndpoint(d.name(), d.host(), d.port(), "admin", "admin", d.hostKeySha256());
+  }
+
+  static EmulatedDevice firstLeaf(EmulatedFabric fabric) {
+    return fabric.devices().stream().filter(d -> d.role().equals("LEAF")).findFirst().orElseThrow();
+  }
+
+  /** Generous bounds: two shared cores and parallel builds make a cold first handshake slow. */
+  static SessionSettings settings() {
+    return SessionSettings.defaults()
+        .withTimeouts(Duration.ofSeconds(20), Duration.ofSeconds(20), Duration.ofSeconds(20))
+        .withRpcTimeout(Duration.ofSeconds(20));
+  }
+
+  /** Polls until the condition holds or the deadline passes; never sleeps a fixed time. */
+  static boolean eventually(Duration deadline, BooleanSupplier condition) {
+    long end = System.nanoTime() + deadline.toNanos();
+    while (System.nanoTime() < end) {
+      if (condition.getAsBoolean()) {
+        return true;
+      }
+      Thread.onSpinWait();
+      java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+    }
+    return condition.getAsBoolean();
+  }
+}
