@@ -48,6 +48,8 @@ public final class ComwareCli {
       l.add(" quit");
     } else if (step instanceof EditStep.CreateService s) {
       l.add("interface " + s.port().value());
+      // service instances need a layer-2 port; the XML path sets no PortLayer (day-0 decides)
+      l.add(" port link-mode bridge");
       l.add(" service-instance " + s.srvId());
       l.add("  encapsulation untagged");
       l.add("  quit");

@@ -28,7 +28,7 @@ import java.util.TreeSet;
  *   <li>packet-filters are applied <em>before</em> a port joins a VSI, so it never forwards
  *       unfiltered;
  *   <li>ports join (SRV, then AC); lossless settings; description and admin-up last;
- *   <li>teardown in reverse: stale rules, ACL groups, VSIs.
+ *   <li>teardown in reverse: stale rules (all rules of a group that goes), ACL groups, VSIs.
  * </ol>
  *
  * Ports outside the target's scope are left alone. Pure and deterministic.
@@ -150,11 +150,8 @@ public final class EditPlanner {
     }
     // 10. teardown: stale rules, ACL groups, VSIs
     for (AclConfig a : current.acls().values()) {
-      AclConfig t = target.acls().get(a.name());
-      if (t == null) {
-        continue;
-      }
-      Map<Integer, AclRule> keep = rulesById(t);
+      // a group that goes loses its rules first: Comware refuses to delete a group in use by rules
+      Map<Integer, AclRule> keep = rulesById(target.acls().get(a.name()));
       for (AclRule r : a.rules()) {
         if (!keep.containsKey(r.id())) {
           steps.add(new EditStep.RemoveRule(a.name(), r.id()));
