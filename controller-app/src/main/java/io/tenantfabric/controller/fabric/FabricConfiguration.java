@@ -1,0 +1,10 @@
+package io.tenantfabric.controller.fabric;
+
+import io.tenantfabric.db.fabric.TopologyWriter;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+
+/** Brings the db module's JDBC topology writer in (the application scans only its own packages). */
+@Configuration
+@Import(TopologyWriter.class)
+class FabricConfiguration {}

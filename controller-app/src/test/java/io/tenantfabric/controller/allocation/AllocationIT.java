@@ -1,0 +1,150 @@
+package io.tenantfabric.controller.allocation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+
+/** Allocations over HTTP: placement, generations, read, list, release, drain/cordon, 4xx. */
+@ControllerIT
+class AllocationIT {
+
+  @LocalServerPort int port;
+  @Autowired JdbcTemplate jdbc;
+
+  private ApiClient api;
+
+  @BeforeEach
+  void fabricAndTenant() {
+    api = new ApiClient(port);
+    if (api.get("/api/v1/fabric").status() == 404) {
+      assertThat(api.put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024")).status())
+          .isEqualTo(201);
+      api.post("/api/v1/tenants", Map.of("name", "acme", "displayName", "Acme", "gpuQuota", 1024));
+      api.post("/api/v1/tenants", Map.of("name", "small", "displayName", "Small", "gpuQuota", 4));
+    }
+  }
+
+  @Test
+  void allocationBindsGpusWithTheirLeafPortsAndBumpsEveryTouchedLeaf() {
+    ApiClient.Response r = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 8));
+    assertThat(r.status()).as(r.toString()).isEqualTo(202);
+    JsonNode body = r.json();
+    assertThat(body.get("status").asString()).isEqualTo("PROVISIONING");
+    assertThat(body.get("tenant").asString()).isEqualTo("acme");
+    List<String> leaves = new ArrayList<>();
+    for (JsonNode g : body.get("gpus")) {
+      assertThat(g.get("id").asString()).startsWith(g.get("server").asString() + "/");
+      assertThat(g.get("port").asString()).startsWith("FourHundredGigE1/0/");
+      String stored =
+          jdbc.queryForObject(
+              "SELECT leaf || ' ' || port FROM gpus WHERE id = ?",
+              String.class,
+              g.get("id").asString());
+      assertThat(stored).isEqualTo(g.get("leaf").asString() + " " + g.get("port").asString());
+      leaves.add(g.get("leaf").asString());
+    }
+    // 8 GPUs = one whole server, whose GPUs sit on 8 rail leaves
+    assertThat(leaves).doesNotHaveDuplicates().hasSize(8);
+    for (String leaf : leaves) {
+      assertThat(
+              jdbc.queryForObject(
+                  "SELECT desired_generation FROM switches WHERE name = ?", Long.class, leaf))
+          .isGreaterThanOrEqualTo(2);
+    }
+    String location = r.header("Location").orElseThrow();
+    assertThat(location).isEqualTo("/api/v1/tenants/acme/allocations/" + body.get("id").asString());
+    ApiClient.Response one = api.get(location);
+    assertThat(one.status()).isEqualTo(200);
+    assertThat(one.json().get("gpus")).isEqualTo(body.get("gpus"));
+    JsonNode list = api.get("/api/v1/tenants/acme/allocations?size=200").json();
+    assertThat(list.get("items").findValuesAsString("id")).contains(body.get("id").asString());
+  }
+
+  @Test
+  void releaseMovesToReleasingKeepsTheGpusBoundAndBumpsGenerationsAgain() {
+    JsonNode a = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 2)).json();
+    String path = "/api/v1/tenants/acme/allocations/" + a.get("id").asString();
+    String leaf = a.get("gpus").get(0).get("leaf").asString();
+    long before = generation(leaf);
+
+    ApiClient.Response released = api.delete(path);
+    assertThat(released.status()).as(released.toString()).isEqualTo(202);
+    assertThat(released.json().get("status").asString()).isEqualTo("RELEASING");
+    assertThat(generation(leaf)).isEqualTo(before + 1);
+    // GPUs stay bound until the provisioner verified the ports scrubbed
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM allocation_gpus WHERE allocation_id = ?::uuid"
+                    + " AND allocation_status = 'RELEASING'",
+                Long.class,
+                a.get("id").asString()))
+        .isEqualTo(2);
+
+    ApiClient.Response again = api.delete(path);
+    assertThat(again.status()).isEqualTo(202);
+    assertThat(generation(leaf)).isEqualTo(before + 1);
+  }
+
+  @Test
+  void placementSkipsDrainedLeavesAndCordonedGpus() {
+    assertThat(api.post("/api/v1/fabric/devices/leaf-32/drain", null).status()).isEqualTo(200);
+    assertThat(api.post("/api/v1/fabric/gpus/gpu-node-128/0/cordon", null).status()).isEqualTo(200);
+    try {
+      int free = api.get("/api/v1/fabric").json().get("totals").get("free").asInt();
+      ApiClient.Response tooMany =
+          api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", free + 1));
+      assertThat(tooMany.status()).as(tooMany.toString()).isEqualTo(409);
+      assertThat(tooMany.json().get("free").asInt()).isEqualTo(free);
+
+      ApiClient.Response all = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", free));
+      assertThat(all.status()).as(all.toString()).isEqualTo(202);
+      for (JsonNode g : all.json().get("gpus")) {
+        assertThat(g.get("leaf").asString()).isNotEqualTo("leaf-32");
+        assertThat(g.get("id").asString()).isNotEqualTo("gpu-node-128/0");
+      }
+      api.delete(all.header("Location").orElseThrow());
+    } finally {
+      api.post("/api/v1/fabric/devices/leaf-32/undrain", null);
+      api.post("/api/v1/fabric/gpus/gpu-node-128/0/uncordon", null);
+    }
+  }
+
+  @Test
+  void quotaIsA409WithTheQuotaFigures() {
+    ApiClient.Response r = api.post("/api/v1/tenants/small/allocations", Map.of("gpus", 5));
+    assertThat(r.status()).as(r.toString()).isEqualTo(409);
+    assertThat(r.json().get("quota").asInt()).isEqualTo(4);
+    assertThat(r.json().get("requested").asInt()).isEqualTo(5);
+    assertThat(r.json().get("field").asString()).isEqualTo("gpus");
+  }
+
+  @Test
+  void unknownAndMalformedAddressesAreClientErrors() {
+    assertThat(api.get("/api/v1/tenants/acme/allocations/" + UUID.randomUUID()).status())
+        .isEqualTo(404);
+    assertThat(api.get("/api/v1/tenants/acme/allocations/not-a-uuid").status()).isEqualTo(400);
+    assertThat(api.post("/api/v1/tenants/nobody/allocations", Map.of("gpus", 1)).status())
+        .isEqualTo(404);
+    assertThat(api.post("/api/v1/tenants/Bad_Name/allocations", Map.of("gpus", 1)).status())
+        .isEqualTo(400);
+    ApiClient.Response zero = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 0));
+    assertThat(zero.status()).isEqualTo(400);
+    assertThat(zero.isProblem()).isTrue();
+  }
+
+  private long generation(String leaf) {
+    return jdbc.queryForObject(
+        "SELECT desired_generation FROM switches WHERE name = ?", Long.class, leaf);
+  }
+}

@@ -1,0 +1,218 @@
+package io.tenantfabric.controller.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The fabric API over HTTP on a real PostgreSQL schema: define from a preset, the same spec again,
+ * device inventory without secrets, drain and cordon taking GPUs out of placement, growth 1024 ->
+ * 2048 in place, refused shrink, and 404s. Ordered: the fabric is one row that the steps build on.
+ */
+@ControllerIT
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class FabricIT {
+
+  private static final String KEY = "SHA256:" + "A".repeat(43);
+
+  @LocalServerPort int port;
+  @Autowired JdbcTemplate jdbc;
+
+  private ApiClient api() {
+    return new ApiClient(port);
+  }
+
+  @Test
+  @Order(1)
+  void readingBeforeDefiningIs404() {
+    ApiClient.Response r = api().get("/api/v1/fabric");
+    assertThat(r.status()).isEqualTo(404);
+    assertThat(r.isProblem()).isTrue();
+  }
+
+  @Test
+  @Order(2)
+  void presetDefinesTheFabricOnceThenTheSameSpecIs200() {
+    ApiClient.Response first =
+        api()
+            .put(
+                "/api/v1/fabric",
+                Map.of(
+                    "preset",
+                    "h3c-s9825-1024",
+                    "devices",
+                    List.of(device("leaf-01", "LEAF", 18316), device("spine-01", "SPINE", 18300))));
+    assertThat(first.status()).as(first.toString()).isEqualTo(201);
+    assertThat(first.header("Location")).contains("/api/v1/fabric");
+    assertThat(first.json().get("outcome").asString()).isEqualTo("DEFINED");
+    assertThat(first.json().get("gpus").asInt()).isEqualTo(1024);
+    assertThat(first.json().get("switches").asInt()).isEqualTo(48);
+    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(1024);
+    assertThat(count("SELECT count(*) FROM links")).isEqualTo(32 * 32);
+    assertThat(count("SELECT count(*) FROM switches WHERE desired_generation = 1")).isEqualTo(48);
+
+    ApiClient.Response again = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
+    assertThat(again.status()).as(again.toString()).isEqualTo(200);
+    assertThat(again.json().get("outcome").asString()).isEqualTo("UNCHANGED");
+    assertThat(count("SELECT count(*) FROM fabric")).isEqualTo(1);
+  }
+
+  @Test
+  @Order(3)
+  void readShowsSwitchesOccupancyAndInventoryButNeverPasswords() {
+    ApiClient.Response r = api().get("/api/v1/fabric");
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    JsonNode body = r.json();
+    assertThat(body.get("totals").get("gpus").asInt()).isEqualTo(1024);
+    assertThat(body.get("totals").get("free").asInt()).isEqualTo(1024);
+    assertThat(body.get("leaves").size()).isEqualTo(32);
+    assertThat(body.get("leaves").get(0).get("total").asInt()).isEqualTo(32);
+    JsonNode leaf01 = switchNamed(body, "leaf-01");
+    assertThat(leaf01.get("device").get("port").asInt()).isEqualTo(18316);
+    assertThat(leaf01.get("desiredGeneration").asLong()).isEqualTo(1);
+    assertThat(r.body()).doesNotContain("s3cret-password").doesNotContain("\"password\"");
+  }
+
+  @Test
+  @Order(4)
+  void inventoryNamingAnUnknownSwitchOrTheWrongRoleIs422() {
+    ApiClient.Response unknown =
+        api()
+            .put(
+                "/api/v1/fabric",
+                Map.of(
+                    "preset", "h3c-s9825-1024", "devices", List.of(device("leaf-99", "LEAF", 1))));
+    assertThat(unknown.status()).isEqualTo(422);
+    assertThat(unknown.json().get("field").asString()).isEqualTo("devices[0].name");
+
+    ApiClient.Response role =
+        api()
+            .put(
+                "/api/v1/fabric",
+                Map.of(
+                    "preset", "h3c-s9825-1024", "devices", List.of(device("leaf-02", "SPINE", 1))));
+    assertThat(role.status()).isEqualTo(422);
+    assertThat(role.json().get("field").asString()).isEqualTo("devices[0].role");
+  }
+
+  @Test
+  @Order(5)
+  void drainAndCordonTakeGpusOutOfFreeCapacity() {
+    assertThat(api().post("/api/v1/fabric/devices/leaf-03/drain", null).status()).isEqualTo(200);
+    ApiClient.Response slash = api().post("/api/v1/fabric/gpus/gpu-node-001/0/cordon", null);
+    assertThat(slash.status()).as(slash.toString()).isEqualTo(200);
+    assertThat(slash.json().get("cordoned").asBoolean()).isTrue();
+    ApiClient.Response colon = api().post("/api/v1/fabric/gpus/gpu-node-001:1/cordon", null);
+    assertThat(colon.status()).as(colon.toString()).isEqualTo(200);
+    assertThat(colon.json().get("id").asString()).isEqualTo("gpu-node-001/1");
+
+    JsonNode totals = api().get("/api/v1/fabric").json().get("totals");
+    assertThat(totals.get("cordoned").asInt()).isEqualTo(2);
+    // leaf-03 holds 32 GPUs, none of them cordoned (gpu-node-001/0 and /1 sit on leaf-01, -02)
+    assertThat(totals.get("free").asInt()).isEqualTo(1024 - 32 - 2);
+    assertThat(count("SELECT count(*) FROM switches WHERE drained")).isEqualTo(1);
+
+    api().post("/api/v1/fabric/devices/leaf-03/undrain", null);
+    api().post("/api/v1/fabric/gpus/gpu-node-001/1/uncordon", null);
+    assertThat(api().get("/api/v1/fabric").json().get("totals").get("free").asInt())
+        .isEqualTo(1023);
+  }
+
+  @Test
+  @Order(6)
+  void unknownDevicesAndGpusAre404AndMalformedOnes400() {
+    assertThat(api().post("/api/v1/fabric/devices/leaf-99/drain", null).status()).isEqualTo(404);
+    assertThat(api().post("/api/v1/fabric/gpus/gpu-node-999/0/cordon", null).status())
+        .isEqualTo(404);
+    ApiClient.Response bad = api().post("/api/v1/fabric/devices/LEAF_01/drain", null);
+    assertThat(bad.status()).isEqualTo(400);
+    assertThat(bad.isProblem()).isTrue();
+    assertThat(api().post("/api/v1/fabric/gpus/gpu-node-001:x/cordon", null).status())
+        .isEqualTo(400);
+  }
+
+  @Test
+  @Order(7)
+  void growingTo2048KeepsEverySwitchAndItsStateAndCountsTheRevisionUp() {
+    ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-2048"));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    JsonNode body = r.json();
+    assertThat(body.get("outcome").asString()).isEqualTo("GROWN");
+    assertThat(body.get("gpus").asInt()).isEqualTo(2048);
+    assertThat(body.get("revision").asLong()).isEqualTo(2);
+    JsonNode growth = body.get("growth");
+    assertThat(growth.get("switchesAdded").size()).isEqualTo(16 + 32);
+    assertThat(growth.get("gpusAdded").asInt()).isEqualTo(1024);
+
+    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
+    assertThat(count("SELECT count(*) FROM switches")).isEqualTo(96);
+    // state of existing switches and GPUs survives: inventory, cordon, generations moved on
+    assertThat(count("SELECT count(*) FROM switches WHERE name = 'leaf-01' AND port = 18316"))
+        .isEqualTo(1);
+    assertThat(count("SELECT count(*) FROM gpus WHERE cordoned")).isEqualTo(1);
+    assertThat(count("SELECT min(desired_generation) FROM switches")).isGreaterThanOrEqualTo(1);
+    assertThat(api().get("/api/v1/fabric").json().get("leaves").size()).isEqualTo(64);
+  }
+
+  @Test
+  @Order(8)
+  void shrinkingBackIsAConflictThatNamesWhy() {
+    ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
+    assertThat(r.status()).as(r.toString()).isEqualTo(409);
+    assertThat(r.isProblem()).isTrue();
+    assertThat(r.json().get("detail").asString()).contains("would be removed");
+    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
+  }
+
+  @Test
+  @Order(9)
+  void unknownPresetAndPresetPlusSpecAreClientErrors() {
+    ApiClient.Response unknown = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-7"));
+    assertThat(unknown.status()).isEqualTo(422);
+    assertThat(unknown.json().get("field").asString()).isEqualTo("preset");
+    ApiClient.Response neither = api().put("/api/v1/fabric", Map.of());
+    assertThat(neither.status()).isEqualTo(400);
+  }
+
+  private long count(String sql) {
+    return jdbc.queryForObject(sql, Long.class);
+  }
+
+  private static JsonNode switchNamed(JsonNode body, String name) {
+    for (JsonNode s : body.get("switches")) {
+      if (s.get("name").asString().equals(name)) {
+        return s;
+      }
+    }
+    throw new AssertionError("no switch " + name + " in " + body);
+  }
+
+  private static Map<String, Object> device(String name, String role, int port) {
+    return Map.of(
+        "name",
+        name,
+        "role",
+        role,
+        "host",
+        "127.0.0.1",
+        "port",
+        port,
+        "username",
+        "admin",
+        "password",
+        "s3cret-password",
+        "hostKeySha256",
+        KEY);
+  }
+}
