@@ -1,0 +1,318 @@
+package io.tenantfabric.southbound.session;
+
+import static io.tenantfabric.southbound.session.EmulatorSupport.endpoint;
+import static io.tenantfabric.southbound.session.EmulatorSupport.eventually;
+import static io.tenantfabric.southbound.session.EmulatorSupport.settings;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.tenantfabric.emulator.EmulatedDevice;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Fault;
+import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
+import io.tenantfabric.southbound.transport.HostKeyFingerprint;
+import io.tenantfabric.southbound.transport.HostKeyPolicy;
+import io.tenantfabric.southbound.transport.HostKeyRejectedException;
+import io.tenantfabric.southbound.transport.SshAuthenticationException;
+import io.tenantfabric.southbound.transport.SshClientOptions;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.security.PublicKey;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.config.keys.PublicKeyEntry;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Host-key policies, authentication, timeouts and broken peers over real SSH. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class TransportIT {
+
+  private static final String HELLO =
+      "<hello xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\"><capabilities>"
+          + "<capability>urn:ietf:params:netconf:base:1.0</capability>"
+          + "<capability>urn:ietf:params:netconf:base:1.1</capability></capabilities>"
+          + "<session-id>4</session-id></hello>]]>]]>";
+
+  @TempDir Path dir;
+
+  EmulatedFabric fabric;
+  NetconfClient client;
+  EmulatedDevice leaf;
+  EmulatedDevice spine;
+
+  @BeforeAll
+  void start() {
+    fabric = EmulatorSupport.startMini(Profile.COMWARE7);
+    leaf = EmulatorSupport.firstLeaf(fabric);
+    spine =
+        fabric.devices().stream().filter(d -> !d.role().equals("LEAF")).findFirst().orElseThrow();
+    client = new NetconfClient();
+  }
+
+  @AfterAll
+  void stop() {
+    client.close();
+    fabric.close();
+  }
+
+  private static DeviceEndpoint withFingerprint(EmulatedDevice d, String fingerprint) {
+    return new DeviceEndpoint(d.name(), d.host(), d.port(), "admin", "admin", fingerprint);
+  }
+
+  @Test
+  void pinnedHostKeyMismatchIsRefusedNamingBothKeys() {
+    DeviceEndpoint wrong = withFingerprint(leaf, spine.hostKeySha256());
+    HostKeyRejectedException e =
+        catchThrowableOfType(
+            HostKeyRejectedException.class, () -> client.connect(wrong, settings()));
+    assertThat(e.device()).isEqualTo(leaf.name());
+    assertThat(e.getMessage())
+        .contains(leaf.hostKeySha256())
+        .contains(spine.hostKeySha256())
+        .startsWith(leaf.name() + ": host key refused");
+  }
+
+  @Test
+  void anEndpointWithoutFingerprintIsRefusedByDefault() {
+    HostKeyRejectedException e =
+        catchThrowableOfType(
+            HostKeyRejectedException.class,
+            () -> client.connect(withFingerprint(leaf, null), settings()));
+    assertThat(e.getMessage()).contains("no pinned fingerprint");
+  }
+
+  @Test
+  void explicitlyPinnedSetAndAcceptAnyConnect() {
+    SessionSettings pinned =
+        settings().withHostKeys(HostKeyPolicy.pinned(Set.of(leaf.hostKeySha256())));
+    try (NetconfSession s = client.connect(withFingerprint(leaf, null), pinned)) {
+      assertThat(s.isOpen()).isTrue();
+    }
+    SessionSettings any = settings().withHostKeys(HostKeyPolicy.acceptAnyInsecure());
+    try (NetconfSession s = client.connect(withFingerprint(leaf, null), any)) {
+      assertThat(s.isOpen()).isTrue();
+    }
+  }
+
+  @Test
+  void knownHostsAcceptsTheListedKeyAndRefusesAnyOther() throws Exception {
+    PublicKey leafKey = scanHostKey(leaf);
+    assertThat(HostKeyFingerprint.of(leafKey)).isEqualTo(leaf.hostKeySha256());
+    Path knownHosts = dir.resolve("known_hosts");
+    Files.writeString(
+        knownHosts,
+        "[" + leaf.host() + "]:" + leaf.port() + " " + PublicKeyEntry.toString(leafKey) + "\n");
+    SessionSettings policy = settings().withHostKeys(HostKeyPolicy.knownHosts(knownHosts));
+
+    try (NetconfSession s = client.connect(withFingerprint(leaf, null), policy)) {
+      assertThat(s.isOpen()).isTrue();
+    }
+    // the spine is not in the file
+    HostKeyRejectedException e =
+        catchThrowableOfType(
+            HostKeyRejectedException.class,
+            () -> client.connect(withFingerprint(spine, null), policy));
+    assertThat(e.getMessage()).contains("not listed").contains(knownHosts.toString());
+  }
+
+  @Test
+  void aWrongPasswordIsAnAuthenticationFailureNamingTheSwitch() {
+    DeviceEndpoint wrong =
+        new DeviceEndpoint(
+            leaf.name(),
+            leaf.host(),
+            leaf.port(),
+            "admin",
+            "not-the-password",
+            leaf.hostKeySha256());
+    SshAuthenticationException e =
+        catchThrowableOfType(
+            SshAuthenticationException.class, () -> client.connect(wrong, settings()));
+    assertThat(e.device()).isEqualTo(leaf.name());
+    assertThat(e.getMessage()).contains("authentication failed as admin");
+  }
+
+  @Test
+  void aClosedPortFailsFastNamingTheSwitch() throws Exception {
+    int closedPort;
+    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      closedPort = s.getLocalPort();
+    }
+    DeviceEndpoint nothing =
+        new DeviceEndpoint("leaf-99", "127.0.0.1", closedPort, "admin", "admin", null);
+    NetconfException e =
+        catchThrowableOfType(NetconfException.class, () -> client.connect(nothing, settings()));
+    assertThat(e.device()).isEqualTo("leaf-99");
+    assertThat(e).isNotInstanceOf(NetconfTimeoutException.class);
+  }
+
+  @Test
+  void authTimeoutFiresWhenThePeerNeverSpeaksSsh() throws Exception {
+    try (ServerSocket silent = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress())) {
+      Thread acceptor =
+          new Thread(
+              () -> {
+                try (Socket ignored = silent.accept()) {
+                  ignored.getInputStream().readAllBytes();
+                } catch (java.io.IOException e) {
+                  // the test closes the socket when it is done
+                }
+              });
+      acceptor.setDaemon(true);
+      acceptor.start();
+      DeviceEndpoint mute =
+          new DeviceEndpoint("leaf-mute", "127.0.0.1", silent.getLocalPort(), "a", "b", null);
+      SessionSettings quick =
+          settings()
+              .withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(700), Duration.ofSeconds(5));
+      NetconfTimeoutException e =
+          catchThrowableOfType(NetconfTimeoutException.class, () -> client.connect(mute, quick));
+      assertThat(e.device()).isEqualTo("leaf-mute");
+      assertThat(e.step()).isEqualTo("auth");
+      assertThat(e.timeout()).isEqualTo(Duration.ofMillis(700));
+    }
+  }
+
+  @Test
+  void rpcTimeoutFiresAndTheSessionStaysUsable() {
+    SessionSettings fast = settings().withRpcTimeout(Duration.ofMillis(300));
+    try (NetconfSession s = client.connect(endpoint(leaf), fast)) {
+      leaf.injectFault(new Fault(io.tenantfabric.emulator.FaultType.DELAY, 1, 1500));
+      NetconfTimeoutException e =
+          catchThrowableOfType(NetconfTimeoutException.class, () -> s.get(null));
+      assertThat(e.device()).isEqualTo(leaf.name());
+      assertThat(e.step()).startsWith("rpc get");
+      leaf.clearFaults();
+      assertThat(s.isOpen()).isTrue();
+      // the late reply is dropped by message-id; later rpcs still correlate
+      assertThat(
+              eventually(
+                  Duration.ofSeconds(10),
+                  () -> {
+                    try {
+                      return s.rpc("<get-sessions/>") != null;
+                    } catch (NetconfTimeoutException retry) {
+                      return false;
+                    }
+                  }))
+          .isTrue();
+    } finally {
+      leaf.clearFaults();
+    }
+  }
+
+  @Test
+  void publicKeyAuthenticationWorks() throws Exception {
+    KeyPair hostKey = ScriptedSshServer.newKeyPair();
+    KeyPair clientKey = ScriptedSshServer.newKeyPair();
+    try (ScriptedSshServer server = ScriptedSshServer.start(hostKey, clientKey.getPublic(), HELLO);
+        NetconfClient keyClient =
+            new NetconfClient(
+                ClientOptions.defaults()
+                    .withSsh(SshClientOptions.defaults().withIdentity(clientKey)))) {
+      DeviceEndpoint ep =
+          new DeviceEndpoint(
+              "leaf-key",
+              "127.0.0.1",
+              server.port(),
+              "admin",
+              null,
+              HostKeyFingerprint.of(hostKey.getPublic()));
+      try (NetconfSession s = keyClient.connect(ep, settings())) {
+        assertThat(s.sessionId()).isEqualTo("4");
+      }
+      // without the key the same server refuses the client
+      SshAuthenticationException e =
+          catchThrowableOfType(
+              SshAuthenticationException.class, () -> client.connect(ep, settings()));
+      assertThat(e.device()).isEqualTo("leaf-key");
+    }
+  }
+
+  @Test
+  void helloTimeoutFiresWhenTheServerSendsNoHello() throws Exception {
+    KeyPair hostKey = ScriptedSshServer.newKeyPair();
+    KeyPair clientKey = ScriptedSshServer.newKeyPair();
+    try (ScriptedSshServer server = ScriptedSshServer.start(hostKey, clientKey.getPublic(), "");
+        NetconfClient keyClient =
+            new NetconfClient(
+                ClientOptions.defaults()
+                    .withSsh(SshClientOptions.defaults().withIdentity(clientKey)))) {
+      DeviceEndpoint ep =
+          new DeviceEndpoint(
+              "leaf-quiet",
+              "127.0.0.1",
+              server.port(),
+              "admin",
+              null,
+              HostKeyFingerprint.of(hostKey.getPublic()));
+      SessionSettings quick =
+          settings()
+              .withTimeouts(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofMillis(800));
+      NetconfTimeoutException e =
+          catchThrowableOfType(NetconfTimeoutException.class, () -> keyClient.connect(ep, quick));
+      assertThat(e.step()).isEqualTo("hello");
+      assertThat(e.device()).isEqualTo("leaf-quiet");
+    }
+  }
+
+  @Test
+  void brokenChunkFramingAfterTheHelloClosesTheSession() throws Exception {
+    KeyPair hostKey = ScriptedSshServer.newKeyPair();
+    KeyPair clientKey = ScriptedSshServer.newKeyPair();
+    // a chunk size with a leading zero right after a base:1.1 hello
+    try (ScriptedSshServer server =
+            ScriptedSshServer.start(
+                hostKey, clientKey.getPublic(), HELLO + "\n#012\n<rpc-reply/>");
+        NetconfClient keyClient =
+            new NetconfClient(
+                ClientOptions.defaults()
+                    .withSsh(SshClientOptions.defaults().withIdentity(clientKey)))) {
+      DeviceEndpoint ep =
+          new DeviceEndpoint(
+              "leaf-broken",
+              "127.0.0.1",
+              server.port(),
+              "admin",
+              null,
+              HostKeyFingerprint.of(hostKey.getPublic()));
+      NetconfSession s = keyClient.connect(ep, settings());
+      assertThat(eventually(Duration.ofSeconds(5), () -> !s.isOpen())).isTrue();
+      NetconfException e = catchThrowableOfType(NetconfException.class, () -> s.get(null));
+      assertThat(e.device()).isEqualTo("leaf-broken");
+    }
+  }
+
+  /** Reads a device's host key the way ssh-keyscan would, refusing to log in. */
+  private static PublicKey scanHostKey(EmulatedDevice d) throws Exception {
+    AtomicReference<PublicKey> seen = new AtomicReference<>();
+    SshClient scanner = SshClient.setUpDefaultClient();
+    scanner.setServerKeyVerifier(
+        (session, remote, key) -> {
+          seen.set(key);
+          return false;
+        });
+    scanner.start();
+    try (ClientSession s =
+        scanner.connect("admin", d.host(), d.port()).verify(Duration.ofSeconds(20)).getSession()) {
+      s.addPasswordIdentity("admin");
+      s.auth().await(Duration.ofSeconds(20));
+    } finally {
+      scanner.stop();
+    }
+    assertThat(seen.get()).isNotNull();
+    return seen.get();
+  }
+}
