@@ -1,0 +1,138 @@
+package io.tenantfabric.southbound.session;
+
+import static io.tenantfabric.southbound.session.EmulatorSupport.endpoint;
+import static io.tenantfabric.southbound.session.EmulatorSupport.eventually;
+import static io.tenantfabric.southbound.session.EmulatorSupport.settings;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.tenantfabric.emulator.EmulatedDevice;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.transport.HostKeyRejectedException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/** One long-lived session per switch; dead sessions are replaced with back-off. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SessionPoolIT {
+
+  EmulatedFabric fabric;
+  NetconfClient client;
+  EmulatedDevice leaf;
+
+  @BeforeAll
+  void start() {
+    fabric = EmulatorSupport.startMini(Profile.COMWARE7);
+    leaf = EmulatorSupport.firstLeaf(fabric);
+    client = new NetconfClient();
+  }
+
+  @AfterEach
+  void deviceUp() {
+    leaf.start();
+  }
+
+  @AfterAll
+  void stop() {
+    client.close();
+    fabric.close();
+  }
+
+  private SessionPool pool(Backoff backoff) {
+    return new SessionPool(client, settings(), backoff);
+  }
+
+  @Test
+  void handsOutTheSameOpenSessionAndCountsReuse() {
+    try (SessionPool pool = pool(Backoff.defaults())) {
+      NetconfSession first = pool.session(endpoint(leaf));
+      String id = first.sessionId();
+      for (int i = 0; i < 999; i++) {
+        try (NetconfSession s = pool.session(endpoint(leaf))) {
+          assertThat(s.sessionId()).isEqualTo(id);
+        }
+      }
+      assertThat(first.isOpen()).as("closing a pooled handle keeps the session").isTrue();
+      first.get(null);
+      PoolStats stats = pool.stats();
+      assertThat(stats.handouts()).isEqualTo(1000);
+      assertThat(stats.connects()).isEqualTo(1);
+      assertThat(stats.reused()).isEqualTo(999);
+      assertThat(stats.reuseRatio()).isGreaterThanOrEqualTo(0.999);
+    }
+  }
+
+  @Test
+  void reconnectsAfterTheSwitchStopsAndStartsAgain() {
+    try (SessionPool pool = pool(Backoff.defaults())) {
+      NetconfSession before = pool.session(endpoint(leaf));
+      String oldId = before.sessionId();
+
+      leaf.stop();
+      assertThat(eventually(Duration.ofSeconds(10), () -> !before.isOpen())).isTrue();
+      leaf.start();
+
+      NetconfSession after = pool.session(endpoint(leaf));
+      assertThat(after.isOpen()).isTrue();
+      assertThat(after.get(null).getLocalName()).isEqualTo("data");
+      assertThat(pool.stats().connects()).isEqualTo(2);
+      assertThat(after.sessionId()).isNotNull();
+      assertThat(oldId).isNotNull();
+    }
+  }
+
+  @Test
+  void waitsWithBackoffUntilTheSwitchReturns() throws Exception {
+    Backoff patient = new Backoff(Duration.ofMillis(50), Duration.ofMillis(400), 2.0, 0.5, 40);
+    try (SessionPool pool = pool(patient)) {
+      pool.session(endpoint(leaf));
+      leaf.stop();
+      CompletableFuture<NetconfSession> reconnect =
+          CompletableFuture.supplyAsync(() -> pool.session(endpoint(leaf)));
+      assertThat(eventually(Duration.ofSeconds(10), () -> pool.stats().failedAttempts() >= 2))
+          .isTrue();
+      assertThat(reconnect).isNotDone();
+      leaf.start();
+      NetconfSession s = reconnect.get(30, TimeUnit.SECONDS);
+      assertThat(s.isOpen()).isTrue();
+      assertThat(pool.stats().connects()).isEqualTo(2);
+    }
+  }
+
+  @Test
+  void givesUpAfterTheLastAttemptNamingTheSwitch() {
+    Backoff short3 = new Backoff(Duration.ofMillis(10), Duration.ofMillis(20), 2.0, 0.0, 3);
+    try (SessionPool pool = pool(short3)) {
+      leaf.stop();
+      NetconfException e =
+          catchThrowableOfType(NetconfException.class, () -> pool.session(endpoint(leaf)));
+      assertThat(e.device()).isEqualTo(leaf.name());
+      assertThat(e.getMessage()).contains("unreachable after 3 attempts");
+      assertThat(pool.stats().failedAttempts()).isEqualTo(3);
+    }
+  }
+
+  @Test
+  void aRefusedHostKeyIsNotRetried() {
+    try (SessionPool pool = pool(Backoff.defaults())) {
+      DeviceEndpoint wrong =
+          new DeviceEndpoint(
+              leaf.name(),
+              leaf.host(),
+              leaf.port(),
+              "admin",
+              "admin",
+              "SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+      catchThrowableOfType(HostKeyRejectedException.class, () -> pool.session(wrong));
+      assertThat(pool.stats().failedAttempts()).isEqualTo(1);
+    }
+  }
+}
