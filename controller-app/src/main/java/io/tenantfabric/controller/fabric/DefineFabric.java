@@ -101,8 +101,9 @@ class DefineFabric {
     }
     Set<GpuId> busy =
         allocations.findBusyGpuIds().stream().map(GpuId::new).collect(Collectors.toSet());
-    List<String> reasons = GrowthGuard.violations(existing, target, busy);
-    if (!reasons.isEmpty()) {
+    GrowthGuard.Verdict verdict = GrowthGuard.check(existing, target, busy);
+    List<String> reasons = verdict.reasons();
+    if (verdict.refused()) {
       String detail =
           "The spec differs from fabric "
               + existing.name()
@@ -120,7 +121,7 @@ class DefineFabric {
           new ConflictException("Fabric conflict", detail)
               .with("reasons", reasons.subList(0, Math.min(reasons.size(), 50))));
     }
-    FabricDefinition.GrowthSummary summary = GrowthGuard.summary(existing, target);
+    FabricDefinition.GrowthSummary summary = GrowthGuard.summary(verdict.plan(), existing, target);
     row.grow(target.name(), models.toJson(spec), now);
     fabrics.flush();
     topology.write(TopologyMapping.rows(target));
@@ -129,8 +130,8 @@ class DefineFabric {
     Map<String, Object> details = details(target, devices);
     details.put("from", existing.name());
     details.put("switchesAdded", summary.switchesAdded().size());
-    details.put("linksAdded", summary.linksAdded());
-    details.put("linksRemoved", summary.linksRemoved());
+    details.put("cablesMoved", summary.cablesMoved());
+    details.put("cablesAdded", summary.cablesAdded());
     audit.record(new AuditRecord("fabric.grow", "fabric", target.name(), null, "SUCCESS", details));
     return result(FabricDefinition.Outcome.GROWN, target, row.revision(), devices, summary);
   }

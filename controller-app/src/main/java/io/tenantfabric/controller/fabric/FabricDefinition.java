@@ -22,13 +22,18 @@ record FabricDefinition(
     GROWN
   }
 
-  /** What a growth changed: switches added, cables moved, GPUs added and moved (all free). */
+  /**
+   * What a growth changes on the floor (from the core's growth plan): switches to add, cables kept,
+   * re-plugged, added and pulled, GPUs added and free GPUs re-cabled.
+   */
   record GrowthSummary(
       String from,
       String to,
       List<String> switchesAdded,
-      int linksAdded,
-      int linksRemoved,
+      int cablesKept,
+      int cablesMoved,
+      int cablesAdded,
+      int cablesRemoved,
       int gpusAdded,
       int freeGpusMoved) {}
 }

@@ -154,6 +154,12 @@ class FabricIT {
     JsonNode growth = body.get("growth");
     assertThat(growth.get("switchesAdded").size()).isEqualTo(16 + 32);
     assertThat(growth.get("gpusAdded").asInt()).isEqualTo(1024);
+    // the core's growth plan: every old leaf keeps its uplink ports, half its cables move a spine
+    // end
+    assertThat(growth.get("cablesKept").asInt()).isEqualTo(512);
+    assertThat(growth.get("cablesMoved").asInt()).isEqualTo(512);
+    assertThat(growth.get("cablesAdded").asInt()).isEqualTo(1024);
+    assertThat(growth.get("cablesRemoved").asInt()).isZero();
 
     assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
     assertThat(count("SELECT count(*) FROM switches")).isEqualTo(96);
@@ -171,7 +177,7 @@ class FabricIT {
     ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
     assertThat(r.status()).as(r.toString()).isEqualTo(409);
     assertThat(r.isProblem()).isTrue();
-    assertThat(r.json().get("detail").asString()).contains("would be removed");
+    assertThat(r.json().get("detail").asString()).contains("switch-removed");
     assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
   }
 

@@ -59,6 +59,12 @@ public final class GrowthPlanner {
                 server.name() + " is not in " + to.name()));
       }
     }
+    for (Gpu g : from.gpus()) {
+      if (to.server(g.server()).isPresent() && to.gpu(g.id()).isEmpty()) {
+        violations.add(
+            new GrowthViolation(g.id().value(), "gpu-removed", g.id() + " is not in " + to.name()));
+      }
+    }
     if (!violations.isEmpty()) {
       throw new GrowthRejectedException(from.name(), to.name(), violations);
     }
