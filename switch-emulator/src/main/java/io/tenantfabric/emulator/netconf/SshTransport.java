@@ -4,6 +4,7 @@ import io.tenantfabric.emulator.device.EmulatorRuntime;
 import io.tenantfabric.emulator.device.SwitchDevice;
 import io.tenantfabric.emulator.device.Transport;
 import java.io.IOException;
+import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +13,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
@@ -45,6 +48,31 @@ public final class SshTransport implements Transport {
 
   @Override
   public synchronized int open(String host, int port) throws IOException {
+    // A fixed port just released by close() may still be closing on the shared event loop.
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (true) {
+      SshServer s = configure(host, port);
+      try {
+        s.start();
+        server = s;
+        break;
+      } catch (BindException e) {
+        s.stop(true);
+        if (port == 0 || System.nanoTime() > deadline) {
+          throw e;
+        }
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
+      }
+    }
+    for (SocketAddress a : server.getBoundAddresses()) {
+      if (a instanceof InetSocketAddress inet) {
+        return inet.getPort();
+      }
+    }
+    return server.getPort();
+  }
+
+  private SshServer configure(String host, int port) {
     SshServer s = SshServer.setUpDefaultServer();
     s.setIoServiceFactoryFactory(runtime.ioFactory());
     s.setScheduledExecutorService(runtime.scheduler(), false);
@@ -61,14 +89,7 @@ public final class SshTransport implements Transport {
     CoreModuleProperties.TCP_NODELAY.set(s, true);
     CoreModuleProperties.AUTH_TIMEOUT.set(s, Duration.ofSeconds(30));
     CoreModuleProperties.IDLE_TIMEOUT.set(s, Duration.ZERO);
-    s.start();
-    server = s;
-    for (SocketAddress a : s.getBoundAddresses()) {
-      if (a instanceof InetSocketAddress inet) {
-        return inet.getPort();
-      }
-    }
-    return s.getPort();
+    return s;
   }
 
   @Override

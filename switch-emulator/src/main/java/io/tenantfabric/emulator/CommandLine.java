@@ -1,0 +1,115 @@
+package io.tenantfabric.emulator;
+
+import io.tenantfabric.emulator.topology.FabricLayouts;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The parsed command line of {@link Main}; {@link #parse} throws {@link UsageException} for an
+ * unknown flag or a bad value.
+ */
+record CommandLine(EmulatorOptions options, Path inventoryOut, Integer controlPort) {
+
+  static final String USAGE =
+      String.join(
+          "\n",
+          "usage: java -jar switch-emulator.jar [options]",
+          "  --preset NAME            " + FabricLayouts.names() + " (default h3c-s9825-1024)",
+          "  --bind ADDRESS           listen address (default 127.0.0.1)",
+          "  --base-port N            first port; spines then leaves on N, N+1, ... (default 18300; 0 = ephemeral)",
+          "  --bind-mode MODE         base-port (default) | loopback-ips (switch N on 127.0.1.N:830)",
+          "  --username USER          SSH user (default admin)",
+          "  --password PASS          SSH password (default admin)",
+          "  --profile NAME           comware7 (default) | rfc6241",
+          "  --inventory-out FILE     write the inventory JSON there",
+          "  --control-port N         HTTP control API on 127.0.0.1:N",
+          "  --delay-ms D             add D ms to every RPC",
+          "  --leaves-only            emulate only the leaves",
+          "  --base10-only            advertise only base:1.0 (end-of-message framing)");
+
+  /** A bad command line; the message says what is wrong. */
+  static final class UsageException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    UsageException(String message) {
+      super(message);
+    }
+  }
+
+  static CommandLine parse(List<String> args) throws UsageException {
+    EmulatorOptions.Builder b = EmulatorOptions.builder().basePort(18300);
+    Path inventory = null;
+    Integer control = null;
+    for (int i = 0; i < args.size(); i++) {
+      String flag = args.get(i);
+      switch (flag) {
+        case "--leaves-only" -> b.leavesOnly(true);
+        case "--base10-only" -> b.advertiseBase11(false);
+        case "--preset" -> {
+          String p = value(args, ++i, flag);
+          if (!FabricLayouts.names().contains(p)) {
+            throw new UsageException(
+                "unknown preset '" + p + "', expected one of " + FabricLayouts.names());
+          }
+          b.preset(p);
+        }
+        case "--bind" -> b.bind(value(args, ++i, flag));
+        case "--base-port" -> b.basePort(number(args, ++i, flag, 0, 65535));
+        case "--bind-mode" -> {
+          String m = value(args, ++i, flag);
+          if (m.equals("loopback-ips")) {
+            b.loopbackIps(true);
+          } else if (!m.equals("base-port")) {
+            throw new UsageException(
+                "--bind-mode must be base-port or loopback-ips, got '" + m + "'");
+          }
+        }
+        case "--username" -> b.username(nonEmpty(args, ++i, flag));
+        case "--password" -> b.password(nonEmpty(args, ++i, flag));
+        case "--profile" -> {
+          String p = value(args, ++i, flag);
+          try {
+            b.profile(Profile.parse(p));
+          } catch (IllegalArgumentException e) {
+            throw new UsageException("--profile must be comware7 or rfc6241, got '" + p + "'");
+          }
+        }
+        case "--inventory-out" -> inventory = Path.of(nonEmpty(args, ++i, flag));
+        case "--control-port" -> control = number(args, ++i, flag, 0, 65535);
+        case "--delay-ms" -> b.delayMs(number(args, ++i, flag, 0, 600_000));
+        default -> throw new UsageException("unknown option '" + flag + "'");
+      }
+    }
+    return new CommandLine(b.build(), inventory, control);
+  }
+
+  private static String value(List<String> args, int i, String flag) throws UsageException {
+    if (i >= args.size() || args.get(i).startsWith("--")) {
+      throw new UsageException(flag + " needs a value");
+    }
+    return args.get(i);
+  }
+
+  private static String nonEmpty(List<String> args, int i, String flag) throws UsageException {
+    String v = value(args, i, flag);
+    if (v.isBlank()) {
+      throw new UsageException(flag + " must not be empty");
+    }
+    return v;
+  }
+
+  private static int number(List<String> args, int i, String flag, int min, int max)
+      throws UsageException {
+    String v = value(args, i, flag);
+    try {
+      int n = Integer.parseInt(v);
+      if (n < min || n > max) {
+        throw new NumberFormatException(v);
+      }
+      return n;
+    } catch (NumberFormatException e) {
+      throw new UsageException(
+          flag + " must be an integer " + min + ".." + max + ", got '" + v + "'");
+    }
+  }
+}

@@ -1,0 +1,291 @@
+package io.tenantfabric.emulator.control;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import io.tenantfabric.emulator.EmulatedDevice;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Fault;
+import io.tenantfabric.emulator.FaultType;
+import io.tenantfabric.emulator.device.SwitchDevice;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * HTTP control API on the loopback interface (issue 3 item 9): {@code GET /devices}, {@code GET
+ * /devices/{name}/running}, {@code POST|DELETE /devices/{name}/faults}, {@code POST
+ * /devices/{name}/stop|start|cli}; client mistakes get a 4xx JSON {@code {"error": ...}}.
+ */
+public final class ControlServer implements AutoCloseable {
+  private static final int MAX_BODY = 1024 * 1024;
+  private final EmulatedFabric fabric;
+  private final ObjectMapper json = new ObjectMapper();
+  private final HttpServer http;
+  private final ExecutorService executor;
+
+  private ControlServer(EmulatedFabric fabric, int port) throws IOException {
+    this.fabric = fabric;
+    this.http =
+        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
+    this.executor =
+        Executors.newFixedThreadPool(
+            2,
+            r -> {
+              Thread t = new Thread(r, "emu-control");
+              t.setDaemon(true);
+              return t;
+            });
+    http.setExecutor(executor);
+    http.createContext("/", this::handle);
+  }
+
+  /** Starts the API on 127.0.0.1:{@code port} (0 = ephemeral). */
+  public static ControlServer start(EmulatedFabric fabric, int port) throws IOException {
+    ControlServer s = new ControlServer(fabric, port);
+    s.http.start();
+    return s;
+  }
+
+  public int port() {
+    return http.getAddress().getPort();
+  }
+
+  private static final class ApiError extends Exception {
+    private static final long serialVersionUID = 1L;
+    final int status;
+
+    ApiError(int status, String message) {
+      super(message);
+      this.status = status;
+    }
+  }
+
+  private void handle(HttpExchange ex) throws IOException {
+    try {
+      route(ex);
+    } catch (ApiError e) {
+      sendJson(ex, e.status, error(e.getMessage()));
+    } catch (RuntimeException e) {
+      sendJson(ex, 500, error("internal error: " + e));
+    } finally {
+      ex.close();
+    }
+  }
+
+  private void route(HttpExchange ex) throws IOException, ApiError {
+    String path = ex.getRequestURI().getPath();
+    String method = ex.getRequestMethod();
+    String[] parts = path.replaceAll("/+$", "").split("/");
+    // parts[0] is "" (leading slash)
+    if (parts.length < 2 || !parts[1].equals("devices")) {
+      throw new ApiError(404, "no such resource: " + path);
+    }
+    if (parts.length == 2) {
+      requireMethod(method, "GET");
+      sendJson(ex, 200, devicesJson());
+      return;
+    }
+    SwitchDevice d = device(parts[2]);
+    if (parts.length == 3) {
+      requireMethod(method, "GET");
+      sendJson(ex, 200, deviceJson(d));
+      return;
+    }
+    if (parts.length != 4) {
+      throw new ApiError(404, "no such resource: " + path);
+    }
+    switch (parts[3]) {
+      case "running" -> {
+        requireMethod(method, "GET");
+        send(ex, 200, "application/xml; charset=utf-8", d.runningXml());
+      }
+      case "faults" -> faults(ex, method, d);
+      case "stop" -> {
+        requireMethod(method, "POST");
+        d.stop();
+        sendJson(ex, 200, deviceJson(d));
+      }
+      case "start" -> {
+        requireMethod(method, "POST");
+        d.start();
+        sendJson(ex, 200, deviceJson(d));
+      }
+      case "cli" -> {
+        requireMethod(method, "POST");
+        JsonNode body = body(ex);
+        JsonNode lines = body.get("lines");
+        if (lines == null || !lines.isArray() || lines.isEmpty()) {
+          throw new ApiError(400, "field 'lines' must be a non-empty array of strings");
+        }
+        List<String> l = new ArrayList<>();
+        for (JsonNode n : lines) {
+          if (!n.isString()) {
+            throw new ApiError(400, "field 'lines' must contain only strings");
+          }
+          l.add(n.asString());
+        }
+        rejectUnknown(body, "lines");
+        send(ex, 200, "text/plain; charset=utf-8", d.cli(l));
+      }
+      default -> throw new ApiError(404, "no such resource: " + path);
+    }
+  }
+
+  private void faults(HttpExchange ex, String method, SwitchDevice d) throws IOException, ApiError {
+    if (method.equals("DELETE")) {
+      d.clearFaults();
+      ex.sendResponseHeaders(204, -1);
+      return;
+    }
+    if (method.equals("GET")) {
+      sendJson(ex, 200, deviceJson(d));
+      return;
+    }
+    requireMethod(method, "POST");
+    JsonNode body = body(ex);
+    rejectUnknown(body, "type", "count", "delayMs");
+    JsonNode type = body.get("type");
+    if (type == null || !type.isString()) {
+      throw new ApiError(400, "field 'type' is required: one of " + List.of(FaultType.values()));
+    }
+    FaultType t;
+    try {
+      t = FaultType.valueOf(type.asString());
+    } catch (IllegalArgumentException e) {
+      throw new ApiError(400, "field 'type' must be one of " + List.of(FaultType.values()));
+    }
+    int count = intField(body, "count", 1, 0, 1_000_000);
+    long delay = intField(body, "delayMs", 0, 0, 600_000);
+    try {
+      d.injectFault(new Fault(t, count, delay));
+    } catch (IllegalArgumentException e) {
+      throw new ApiError(400, e.getMessage());
+    }
+    sendJson(ex, 201, deviceJson(d));
+  }
+
+  private static int intField(JsonNode body, String name, int fallback, int min, int max)
+      throws ApiError {
+    JsonNode n = body.get(name);
+    if (n == null || n.isNull()) {
+      return fallback;
+    }
+    if (!n.isIntegralNumber() || n.asLong() < min || n.asLong() > max) {
+      throw new ApiError(400, "field '" + name + "' must be an integer " + min + ".." + max);
+    }
+    return n.asInt();
+  }
+
+  private static void rejectUnknown(JsonNode body, String... known) throws ApiError {
+    List<String> k = List.of(known);
+    for (String f : body.propertyNames()) {
+      if (!k.contains(f)) {
+        throw new ApiError(400, "unknown field '" + f + "'");
+      }
+    }
+  }
+
+  private JsonNode body(HttpExchange ex) throws IOException, ApiError {
+    byte[] bytes;
+    try (InputStream in = ex.getRequestBody()) {
+      bytes = in.readNBytes(MAX_BODY + 1);
+    }
+    if (bytes.length > MAX_BODY) {
+      throw new ApiError(413, "body larger than " + MAX_BODY + " bytes");
+    }
+    try {
+      JsonNode n = json.readTree(bytes);
+      if (n == null || !n.isObject()) {
+        throw new ApiError(400, "body must be a JSON object");
+      }
+      return n;
+    } catch (JacksonException e) {
+      throw new ApiError(400, "malformed JSON: " + e.getOriginalMessage());
+    }
+  }
+
+  private SwitchDevice device(String name) throws ApiError {
+    try {
+      return (SwitchDevice) fabric.device(name);
+    } catch (NoSuchElementException e) {
+      throw new ApiError(404, "no emulated switch named '" + name + "'");
+    }
+  }
+
+  private static void requireMethod(String actual, String expected) throws ApiError {
+    if (!actual.equals(expected)) {
+      throw new ApiError(405, "method " + actual + " not allowed here, use " + expected);
+    }
+  }
+
+  private ObjectNode devicesJson() {
+    ObjectNode root = json.createObjectNode();
+    ArrayNode list = root.putArray("devices");
+    for (EmulatedDevice d : fabric.devices()) {
+      list.add(deviceJson((SwitchDevice) d));
+    }
+    return root;
+  }
+
+  private ObjectNode deviceJson(SwitchDevice d) {
+    ObjectNode n = json.createObjectNode();
+    n.put("name", d.name());
+    n.put("role", d.role());
+    n.put("host", d.host());
+    n.put("port", d.port());
+    n.put("username", fabric.options().username());
+    n.put("password", fabric.options().password());
+    n.put("hostKeySha256", d.hostKeySha256());
+    n.put("profile", d.profile().cliName());
+    n.put("listening", d.listening());
+    ArrayNode faults = n.putArray("faults");
+    for (Fault f : d.faults()) {
+      ObjectNode o = faults.addObject();
+      o.put("type", f.type().name());
+      o.put("count", f.count());
+      o.put("delayMs", f.delayMs());
+    }
+    return n;
+  }
+
+  private ObjectNode error(String message) {
+    ObjectNode n = json.createObjectNode();
+    n.put("error", message);
+    return n;
+  }
+
+  private void sendJson(HttpExchange ex, int status, JsonNode body) throws IOException {
+    send(ex, status, "application/json", json.writeValueAsString(body));
+  }
+
+  private static void send(HttpExchange ex, int status, String type, String body)
+      throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    ex.getResponseHeaders().set("Content-Type", type);
+    ex.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);
+    if (bytes.length > 0) {
+      try (OutputStream out = ex.getResponseBody()) {
+        out.write(bytes);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    http.stop(0);
+    executor.shutdownNow();
+  }
+}

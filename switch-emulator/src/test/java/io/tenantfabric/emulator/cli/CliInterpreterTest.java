@@ -1,0 +1,161 @@
+package io.tenantfabric.emulator.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.device.DeviceFixture;
+import io.tenantfabric.emulator.device.EmulatorRuntime;
+import io.tenantfabric.emulator.device.SwitchDevice;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class CliInterpreterTest {
+  static EmulatorRuntime runtime;
+  SwitchDevice device;
+
+  @BeforeAll
+  static void up() {
+    runtime = new EmulatorRuntime();
+  }
+
+  @AfterAll
+  static void down() {
+    runtime.close();
+  }
+
+  @BeforeEach
+  void fresh() {
+    device = DeviceFixture.leaf(Profile.COMWARE7, runtime);
+  }
+
+  static final List<String> TENANT =
+      List.of(
+          "vsi t-acme",
+          " vxlan 10005",
+          " evpn encapsulation vxlan",
+          "  route-distinguisher auto",
+          "  vpn-target auto",
+          " quit",
+          " quit",
+          "interface FourHundredGigE1/0/5",
+          " port link-mode bridge",
+          " description t-acme gpu-node05 nic0",
+          " service-instance 1",
+          "  encapsulation untagged",
+          "  xconnect vsi t-acme",
+          " quit",
+          " quit",
+          "acl advanced name t-acme-in",
+          " rule 10 permit ip source 10.5.0.0 0.0.255.255 destination 10.5.0.0 0.0.255.255",
+          " rule 20 deny ip destination 10.0.0.0 0.255.255.255 counting",
+          " quit",
+          "interface FourHundredGigE1/0/5",
+          " packet-filter name t-acme-in inbound",
+          " priority-flow-control enable",
+          " priority-flow-control no-drop dot1p 3",
+          " priority-flow-control deadlock enable",
+          " qos trust dscp",
+          " qos wred queue 3 drop-level 0 low-limit 6000 high-limit 12000 discard-probability 40",
+          " qos wred queue 3 weighting-constant 0",
+          " qos wred queue 3 ecn",
+          " qos wfq byte-count",
+          " quit",
+          "qos trust tunnel-dot1p");
+
+  @Test
+  void theDriversTenantCommandsLandInTheTablesAndEchoWithoutErrors() {
+    String echo = device.cli(TENANT);
+    assertThat(echo)
+        .startsWith(
+            "<leaf-01>system-view\nSystem View: return to User View with Ctrl+Z.\n[leaf-01]vsi t-acme\n[leaf-01-vsi-t-acme]vxlan 10005\n")
+        .contains("[leaf-01-FourHundredGigE1/0/5-srv1]xconnect vsi t-acme")
+        .doesNotContain("%");
+    String xml = device.runningXml();
+    assertThat(xml)
+        .contains("<Vxlan><VxlanID>10005</VxlanID><VsiName>t-acme</VsiName></Vxlan>")
+        .contains("<SRV><IfIndex>5</IfIndex><SrvID>1</SrvID><Encap>2</Encap></SRV>")
+        .contains(
+            "<AC><IfIndex>5</IfIndex><SrvID>1</SrvID><VsiName>t-acme</VsiName><AccessMode>2</AccessMode></AC>")
+        .contains("<Description>t-acme gpu-node05 nic0</Description>")
+        .contains(
+            "<DstIPv4><DstIPv4Addr>10.0.0.0</DstIPv4Addr><DstIPv4Wildcard>0.255.255.255</DstIPv4Wildcard></DstIPv4>")
+        .contains("<AppAclGroup>t-acme-in</AppAclGroup>")
+        .contains(
+            "<Port><IfIndex>5</IfIndex><Enable>1</Enable><NoDropDot1p>3</NoDropDot1p><DeadlockEnable>true</DeadlockEnable></Port>")
+        .contains(
+            "<IfQueueWRED><IfIndex>5</IfIndex><QueueID>3</QueueID><ECN>true</ECN><WeightingConstant>0</WeightingConstant></IfQueueWRED>")
+        .contains("<Global><TrustTunnelDot1p>true</TrustTunnelDot1p></Global>");
+  }
+
+  @Test
+  void displayCurrentConfigurationReadsTheTablesBack() {
+    device.cli(TENANT);
+    String out = device.cliExecution("display current-configuration");
+    assertThat(out)
+        .contains(
+            "vsi t-acme\n vxlan 10005\n evpn encapsulation vxlan\n  route-distinguisher auto\n  vpn-target auto\n#")
+        .contains(
+            "interface FourHundredGigE1/0/5\n port link-mode bridge\n description t-acme gpu-node05 nic0\n"
+                + " priority-flow-control enable\n priority-flow-control no-drop dot1p 3\n priority-flow-control deadlock enable\n"
+                + " qos trust dscp\n qos wred queue 3 drop-level 0 low-limit 6000 high-limit 12000 discard-probability 40\n"
+                + " qos wred queue 3 weighting-constant 0\n qos wred queue 3 ecn\n qos wfq byte-count\n"
+                + " packet-filter name t-acme-in inbound\n service-instance 1\n  encapsulation untagged\n  xconnect vsi t-acme\n#")
+        .contains(
+            "acl advanced name t-acme-in\n rule 10 permit ip source 10.5.0.0 0.0.255.255 destination 10.5.0.0 0.0.255.255\n"
+                + " rule 20 deny ip destination 10.0.0.0 0.255.255.255 counting\n#")
+        .contains(" qos trust tunnel-dot1p\n");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "unknown command|bogus|[leaf-01]bogus\\n         ^\\n % Unrecognized command found at '^' position.",
+        "out-of-range VNI|vsi t-x;vxlan 16777216|[leaf-01-vsi-t-x]vxlan 16777216\\n                       ^\\n % Wrong parameter found at '^' position.",
+        "incomplete command|vsi|% Incomplete command found at '^' position.",
+        "xconnect to a missing VSI|interface FourHundredGigE1/0/7;port link-mode bridge;service-instance 2;encapsulation untagged;xconnect vsi t-none|The specified VSI doesn't exist.",
+        "service-instance needs bridge mode|interface FourHundredGigE1/0/8;service-instance 2|[leaf-01-FourHundredGigE1/0/8]service-instance 2\\n                              ^\\n % Unrecognized command found at '^' position.",
+        "unknown interface|interface FourHundredGigE1/0/99|% Wrong parameter found at '^' position.",
+        "vsi without l2vpn|undo l2vpn enable;vsi t-y|The feature L2VPN has not been enabled.",
+        "packet-filter to a missing ACL|interface FourHundredGigE1/0/9;packet-filter name nope inbound|The specified ACL 1,nope does not exist.",
+        "vxlan used by another VSI|vsi a;vxlan 7;quit;vsi b;vxlan 7|The VXLAN ID has been used by another VSI.",
+        "quit leaves system view|quit;vsi t-z|<leaf-01>vsi t-z\\n         ^\\n % Unrecognized command found at '^' position."
+      })
+  void errorsAppearInTheEcho(String name, String lines, String expected) {
+    String echo = device.cli(List.of(lines.split(";")));
+    assertThat(echo).contains(expected.replace("\\n", "\n"));
+  }
+
+  @Test
+  void undoCommandsRemoveWhatTheyCreated() {
+    device.cli(TENANT);
+    device.cli(
+        List.of(
+            "interface FourHundredGigE1/0/5",
+            " undo packet-filter name t-acme-in inbound",
+            " undo service-instance 1",
+            " undo description",
+            " quit",
+            "undo acl advanced name t-acme-in",
+            "undo vsi t-acme"));
+    String xml = device.runningXml();
+    assertThat(xml).doesNotContain("t-acme", "<SRV>", "<Vxlan>", "<Rule>");
+  }
+
+  @Test
+  void abbreviatedInterfaceNamesAndShutdown() {
+    device.cli(List.of("interface 400GE1/0/3", " shutdown"));
+    assertThat(device.runningXml())
+        .contains(
+            "<IfIndex>3</IfIndex><Name>FourHundredGigE1/0/3</Name><AbbreviatedName>400GE1/0/3</AbbreviatedName><AdminStatus>2</AdminStatus>");
+    device.cli(List.of("interface 400GE1/0/3", " undo shutdown"));
+    assertThat(device.runningXml())
+        .contains(
+            "<Name>FourHundredGigE1/0/3</Name><AbbreviatedName>400GE1/0/3</AbbreviatedName><AdminStatus>1</AdminStatus>");
+  }
+}
