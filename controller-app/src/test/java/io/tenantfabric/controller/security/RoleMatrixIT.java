@@ -1,0 +1,281 @@
+package io.tenantfabric.controller.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Every role against every endpoint of architecture.md section 7 that this issue builds, with the
+ * expected status. Each cell gets fresh fixtures (its own tenant, allocation or token), so that no
+ * cell depends on what another changed; a TENANT-own token is bound to the cell's tenant, a
+ * TENANT-other token to another live tenant.
+ */
+@ControllerIT
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RoleMatrixIT {
+
+  enum Caller {
+    OPERATOR,
+    PORTAL,
+    TENANT_OWN,
+    TENANT_OTHER,
+    AUDITOR,
+    NO_TOKEN,
+    REVOKED
+  }
+
+  /** One row: method, path template, JSON body template (or null), expected status per caller. */
+  record Row(String method, String path, String body, int... expected) {
+    int expectedFor(Caller c) {
+      return expected[c.ordinal()];
+    }
+  }
+
+  // expected statuses in Caller order: OPERATOR, PORTAL, TENANT_OWN, TENANT_OTHER, AUDITOR,
+  // NO_TOKEN, REVOKED
+  static final List<Row> MATRIX =
+      List.of(
+          new Row(
+              "PUT",
+              "/api/v1/fabric",
+              "{\"preset\":\"h3c-s9825-1024\"}",
+              200,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row("GET", "/api/v1/fabric", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row(
+              "POST",
+              "/api/v1/fabric/devices/leaf-02/drain",
+              null,
+              200,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row(
+              "POST",
+              "/api/v1/fabric/devices/leaf-02/undrain",
+              null,
+              200,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row(
+              "POST",
+              "/api/v1/fabric/gpus/gpu-node-128:7/cordon",
+              null,
+              200,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row(
+              "POST",
+              "/api/v1/fabric/gpus/gpu-node-128:7/uncordon",
+              null,
+              200,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row(
+              "POST",
+              "/api/v1/tenants",
+              "{\"name\":\"{newTenant}\",\"displayName\":\"N\",\"gpuQuota\":8}",
+              201,
+              201,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row("GET", "/api/v1/tenants", null, 200, 200, 403, 403, 403, 401, 401),
+          new Row("GET", "/api/v1/tenants/{tenant}", null, 200, 200, 200, 404, 403, 401, 401),
+          new Row("DELETE", "/api/v1/tenants/{tenant}", null, 204, 204, 403, 404, 403, 401, 401),
+          new Row(
+              "POST",
+              "/api/v1/tenants/{tenant}/allocations",
+              "{\"gpus\":1}",
+              202,
+              202,
+              403,
+              404,
+              403,
+              401,
+              401),
+          new Row(
+              "GET",
+              "/api/v1/tenants/{tenant}/allocations",
+              null,
+              200,
+              200,
+              200,
+              404,
+              403,
+              401,
+              401),
+          new Row(
+              "GET",
+              "/api/v1/tenants/{tenant}/allocations/{alloc}",
+              null,
+              200,
+              200,
+              200,
+              404,
+              403,
+              401,
+              401),
+          new Row(
+              "DELETE",
+              "/api/v1/tenants/{tenant}/allocations/{alloc}",
+              null,
+              202,
+              202,
+              202,
+              404,
+              403,
+              401,
+              401),
+          new Row(
+              "POST",
+              "/api/v1/tokens",
+              "{\"role\":\"AUDITOR\"}",
+              201,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row("GET", "/api/v1/tokens", null, 200, 403, 403, 403, 403, 401, 401),
+          new Row("DELETE", "/api/v1/tokens/{token}", null, 204, 403, 403, 403, 403, 401, 401),
+          new Row("GET", "/api/v1/audits/events", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row("GET", "/api/v1/audits/events/verify", null, 200, 403, 403, 403, 200, 401, 401));
+
+  @LocalServerPort int port;
+
+  private ApiClient operator;
+  private final Map<Caller, String> fixedTokens = new EnumMap<>(Caller.class);
+  private final AtomicInteger counter = new AtomicInteger();
+
+  @BeforeAll
+  void fabricAndFixedCallers() {
+    operator = new ApiClient(port);
+    ApiClient.Response fabric = operator.put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
+    assertThat(fabric.status()).as(fabric.toString()).isIn(200, 201);
+    createTenant("globex");
+    fixedTokens.put(Caller.OPERATOR, ApiClient.BOOTSTRAP_TOKEN);
+    fixedTokens.put(Caller.PORTAL, operator.createToken(Role.PORTAL, null).secret());
+    fixedTokens.put(Caller.AUDITOR, operator.createToken(Role.AUDITOR, null).secret());
+    fixedTokens.put(Caller.TENANT_OTHER, operator.createToken(Role.TENANT, "globex").secret());
+    ApiClient.IssuedToken revoked = operator.createToken(Role.OPERATOR, null);
+    assertThat(operator.delete("/api/v1/tokens/" + revoked.id()).status()).isEqualTo(204);
+    fixedTokens.put(Caller.REVOKED, revoked.secret());
+  }
+
+  @Test
+  void everyRoleAgainstEveryEndpoint() {
+    List<String> mismatches = new ArrayList<>();
+    StringBuilder table = new StringBuilder(String.format("%-60s", "endpoint"));
+    for (Caller c : Caller.values()) {
+      table.append(String.format("%14s", c));
+    }
+    table.append('\n');
+    for (Row row : MATRIX) {
+      table.append(String.format("%-60s", row.method() + " " + row.path()));
+      for (Caller caller : Caller.values()) {
+        ApiClient.Response r = run(row, caller);
+        int expected = row.expectedFor(caller);
+        table.append(
+            String.format(
+                "%14s", r.status() == expected ? r.status() : r.status() + "!=" + expected));
+        if (r.status() != expected) {
+          mismatches.add(
+              row.method()
+                  + " "
+                  + row.path()
+                  + " as "
+                  + caller
+                  + ": expected "
+                  + expected
+                  + ", got "
+                  + r);
+        } else if (r.status() >= 400 && !r.isProblem()) {
+          mismatches.add(
+              row.method() + " " + row.path() + " as " + caller + ": not a problem: " + r);
+        }
+      }
+      table.append('\n');
+    }
+    System.out.println(table);
+    assertThat(mismatches).as(table.toString()).isEmpty();
+  }
+
+  /** Prepares the cell's fixtures, then sends the row's request as {@code caller}. */
+  private ApiClient.Response run(Row row, Caller caller) {
+    int n = counter.incrementAndGet();
+    String path = row.path();
+    String body = row.body();
+    String tenant = null;
+    if (path.contains("{tenant}")) {
+      tenant = String.format("rm-%03d", n);
+      createTenant(tenant);
+      path = path.replace("{tenant}", tenant);
+    }
+    if (path.contains("{alloc}")) {
+      ApiClient.Response a =
+          operator.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 1));
+      assertThat(a.status()).as(a.toString()).isEqualTo(202);
+      path = path.replace("{alloc}", a.json().get("id").asString());
+    }
+    if (path.contains("{token}")) {
+      path = path.replace("{token}", operator.createToken(Role.AUDITOR, null).id().toString());
+    }
+    if (body != null && body.contains("{newTenant}")) {
+      body = body.replace("{newTenant}", String.format("new-%03d", n));
+    }
+    String token =
+        switch (caller) {
+          case NO_TOKEN -> null;
+          case TENANT_OWN ->
+              operator.createToken(Role.TENANT, tenant == null ? ownTenant() : tenant).secret();
+          default -> fixedTokens.get(caller);
+        };
+    return operator.withToken(token).send(row.method(), path, body);
+  }
+
+  private String ownTenant() {
+    String t = String.format("own-%03d", counter.incrementAndGet());
+    createTenant(t);
+    return t;
+  }
+
+  private void createTenant(String name) {
+    ApiClient.Response r =
+        operator.post("/api/v1/tenants", Map.of("name", name, "displayName", name, "gpuQuota", 16));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+  }
+}
