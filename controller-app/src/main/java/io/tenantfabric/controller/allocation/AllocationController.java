@@ -4,6 +4,7 @@ import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.tenant.TenantNames;
 import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.web.QueryParameters;
 import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.model.tenant.TenantName;
 import jakarta.validation.Valid;
@@ -72,8 +73,8 @@ class AllocationController {
     access.requireVisible(tenant);
     return read.page(
         TenantNames.parse(tenant, "tenant"),
-        bounded(page, "page", 0, 1_000_000),
-        bounded(size, "size", 1, 200));
+        QueryParameters.boundedInt(page, "page", 0, 1_000_000),
+        QueryParameters.boundedInt(size, "size", 1, 200));
   }
 
   @GetMapping("/{id}")
@@ -118,22 +119,5 @@ class AllocationController {
     throw new ApiException(
             HttpStatus.BAD_REQUEST, "Invalid allocation id", "An allocation id is a UUID.")
         .field("id");
-  }
-
-  private static int bounded(String raw, String field, int min, int max) {
-    int v;
-    try {
-      v = Integer.parseInt(raw.strip());
-    } catch (NumberFormatException e) {
-      v = Integer.MIN_VALUE;
-    }
-    if (v < min || v > max) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
-              "Invalid query parameter",
-              field + " must be an integer from " + min + " to " + max + ".")
-          .field(field);
-    }
-    return v;
   }
 }

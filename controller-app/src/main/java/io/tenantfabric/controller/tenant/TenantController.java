@@ -1,10 +1,9 @@
 package io.tenantfabric.controller.tenant;
 
 import io.tenantfabric.controller.security.TenantAccess;
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.web.QueryParameters;
 import jakarta.validation.Valid;
 import java.net.URI;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -45,8 +44,8 @@ class TenantController {
   TenantPage list(
       @RequestParam(defaultValue = "0") String page,
       @RequestParam(defaultValue = "50") String size) {
-    int p = bounded(page, "page", 0, 1_000_000);
-    int s = bounded(size, "size", 1, MAX_PAGE_SIZE);
+    int p = QueryParameters.boundedInt(page, "page", 0, 1_000_000);
+    int s = QueryParameters.boundedInt(size, "size", 1, MAX_PAGE_SIZE);
     return read.page(p, s);
   }
 
@@ -61,22 +60,5 @@ class TenantController {
     access.requireVisible(tenant);
     delete.delete(TenantNames.parse(tenant, "tenant"));
     return ResponseEntity.noContent().build();
-  }
-
-  private static int bounded(String raw, String field, int min, int max) {
-    int v;
-    try {
-      v = Integer.parseInt(raw.strip());
-    } catch (NumberFormatException e) {
-      v = Integer.MIN_VALUE;
-    }
-    if (v < min || v > max) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
-              "Invalid query parameter",
-              field + " must be an integer from " + min + " to " + max + ".")
-          .field(field);
-    }
-    return v;
   }
 }
