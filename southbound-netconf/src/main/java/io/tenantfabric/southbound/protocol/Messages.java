@@ -21,6 +21,24 @@ public final class Messages {
     return doc;
   }
 
+  /**
+   * The bytes of an rpc around operation text that {@link #rpc(String)} has already proven to be
+   * one well-formed element; skips printing a DOM again (message-id must be a number).
+   */
+  public static byte[] encodeValidated(String operationXml, String messageId) {
+    if (!messageId.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw new IllegalArgumentException("message-id must be numeric: " + messageId);
+    }
+    return ("<rpc xmlns=\""
+            + Namespaces.BASE
+            + "\" message-id=\""
+            + messageId
+            + "\">"
+            + operationXml
+            + "</rpc>")
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   /** Wraps an operation element built elsewhere in {@code <rpc>}. */
   public static Document rpc(Element operation) {
     Document doc = SecureXml.documentBuilder().newDocument();

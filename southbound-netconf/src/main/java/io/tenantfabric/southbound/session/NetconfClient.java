@@ -70,6 +70,11 @@ public final class NetconfClient implements AutoCloseable {
     return session;
   }
 
+  /** Key exchange algorithms in the order offered. */
+  public java.util.List<String> keyExchanges() {
+    return connector.keyExchanges();
+  }
+
   /** The SSH I/O back-end, e.g. "NettyIoServiceFactory". */
   public String ioBackend() {
     return connector.ioBackend();

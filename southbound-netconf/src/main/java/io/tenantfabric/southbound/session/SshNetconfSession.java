@@ -151,21 +151,26 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
 
   @Override
   public CompletableFuture<Element> rpcAsync(String operationXml) {
-    Document rpc;
+    String operation;
     try {
-      rpc = Messages.rpc(operationXml);
+      // Parsed once to refuse malformed or DTD-bearing text; sent as given, not re-printed.
+      operation = Messages.operationName(Messages.rpc(operationXml));
     } catch (InvalidXmlException | IllegalArgumentException e) {
       return CompletableFuture.failedFuture(
           new NetconfException(device, "invalid operation XML: " + e.getMessage(), e));
     }
-    return send(rpc);
+    return send(operation, id -> Messages.encodeValidated(operationXml, id));
   }
 
   private CompletableFuture<Element> send(Document rpc) {
+    return send(Messages.operationName(rpc), id -> Messages.encode(rpc, id));
+  }
+
+  private CompletableFuture<Element> send(
+      String operation, java.util.function.Function<String, byte[]> encoder) {
     if (!isOpen()) {
       return CompletableFuture.failedFuture(new NetconfException(device, "session is closed"));
     }
-    String operation = Messages.operationName(rpc);
     RpcCorrelator.Pending pending = correlator.register();
     String id = pending.messageId();
     ScheduledFuture<?> timeout =
@@ -187,7 +192,7 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
             .whenComplete((r, e) -> timeout.cancel(false))
             .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
     try {
-      channel.write(framing.encode(Messages.encode(rpc, id)));
+      channel.write(framing.encode(encoder.apply(id)));
     } catch (RuntimeException e) {
       correlator.forget(id);
       pending.reply().completeExceptionally(asNetconf(e, "cannot send " + operation));

@@ -12,8 +12,13 @@ public record SshTarget(
     Objects.requireNonNull(username, "username");
   }
 
+  /** user@host:port, for messages that already name the device. */
+  public String address() {
+    return username + "@" + host + ":" + port;
+  }
+
   @Override
   public String toString() {
-    return device + " " + username + "@" + host + ":" + port;
+    return device + " " + address();
   }
 }
