@@ -27,7 +27,10 @@ public class ApiException extends RuntimeException {
     this.title = Objects.requireNonNull(title, "title");
   }
 
-  /** Names the request field at fault (JSON pointer like {@code /gpus} or a dotted path). */
+  /**
+   * Names the field at fault: a dotted body path ({@code gpus}, {@code devices[0].host}), or a path
+   * variable, parameter or header name.
+   */
   public ApiException field(String field) {
     this.field = field;
     return this;

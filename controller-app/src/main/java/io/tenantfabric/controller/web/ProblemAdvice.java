@@ -38,9 +38,9 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 
 /**
  * Every error of the API as an RFC 9457 {@code application/problem+json} body carrying the request
- * id; client mistakes name the field at fault ({@code field}, a JSON pointer, plus {@code errors}
- * when there are several) and never become a 500; server faults become a 500 that shows only the
- * request id.
+ * id; client mistakes name the field at fault ({@code field}, a dotted path like {@code
+ * devices[0].host}, plus {@code errors} when there are several) and never become a 500; server
+ * faults become a 500 that shows only the request id.
  */
 @RestControllerAdvice
 class ProblemAdvice extends ResponseEntityExceptionHandler {
@@ -141,7 +141,7 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
       WebRequest request) {
     List<Map<String, String>> errors = new ArrayList<>();
     for (FieldError fe : e.getBindingResult().getFieldErrors()) {
-      errors.add(error(FieldPaths.pointer(fe.getField()), fe.getDefaultMessage()));
+      errors.add(error(fe.getField(), fe.getDefaultMessage()));
     }
     e.getBindingResult()
         .getGlobalErrors()

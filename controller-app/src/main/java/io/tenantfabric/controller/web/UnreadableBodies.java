@@ -5,6 +5,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.exc.InvalidNullException;
@@ -27,9 +28,9 @@ final class UnreadableBodies {
       return Problems.of(
           HttpStatus.BAD_REQUEST, "Missing body", "The request needs a JSON body.", request);
     }
-    String field = FieldPaths.pointer(j.getPath());
+    String field = FieldPaths.of(j.getPath());
     ProblemDetail p;
-    if (j instanceof UnrecognizedPropertyException u) {
+    if (j instanceof UnrecognizedPropertyException) {
       p =
           Problems.of(
               HttpStatus.BAD_REQUEST,
@@ -59,6 +60,14 @@ final class UnreadableBodies {
                   ? "The body must be a JSON " + expected(m.getTargetType()) + "."
                   : "'" + field + "' must be " + article(expected(m.getTargetType())) + ".",
               request);
+    } else if (j instanceof StreamReadException && duplicateName(j) != null) {
+      field = duplicateName(j);
+      p =
+          Problems.of(
+              HttpStatus.BAD_REQUEST,
+              "Duplicate field",
+              "'" + field + "' appears more than once.",
+              request);
     } else if (j instanceof StreamReadException) {
       p =
           Problems.of(
@@ -75,6 +84,18 @@ final class UnreadableBodies {
       p.setProperty("field", field);
     }
     return p;
+  }
+
+  // StreamReadFeature.STRICT_DUPLICATE_DETECTION fails while the parser stands on the repeated name
+  private static String duplicateName(JacksonException j) {
+    if (j.getOriginalMessage() != null
+        && j.getOriginalMessage().startsWith("Duplicate Object property")
+        && j.processor() instanceof JsonParser parser) {
+      String prefix = FieldPaths.of(j.getPath());
+      String name = parser.currentName();
+      return name == null ? null : prefix.isEmpty() ? name : prefix + "." + name;
+    }
+    return null;
   }
 
   private static String instantiationReason(ValueInstantiationException v) {

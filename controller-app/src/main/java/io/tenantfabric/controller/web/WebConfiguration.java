@@ -4,6 +4,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.cfg.CoercionAction;
@@ -16,8 +17,9 @@ import tools.jackson.databind.type.LogicalType;
 class WebConfiguration {
 
   /**
-   * Unknown properties, nulls for primitives, floats for ints and strings or numbers for other
-   * scalar types are errors, not silent conversions ({@code "8"} or {@code 8.5} for {@code gpus}).
+   * Unknown properties, duplicate keys, trailing tokens, nulls for primitives, floats for ints and
+   * strings or numbers for other scalar types are errors, not silent conversions ({@code "8"} or
+   * {@code 8.5} for {@code gpus}).
    */
   @Bean
   JsonMapperBuilderCustomizer strictJsonReading() {
@@ -26,6 +28,7 @@ class WebConfiguration {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .withCoercionConfig(

@@ -7,12 +7,16 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 
 @ControllerIT
+@ExtendWith(OutputCaptureExtension.class)
 class TokenIT {
 
   @LocalServerPort int port;
@@ -71,5 +75,42 @@ class TokenIT {
     assertThat(r.status()).isEqualTo(401);
     assertThat(r.isProblem()).as(r.toString()).isTrue();
     assertThat(r.body()).doesNotContain(t.secret());
+  }
+
+  @Test
+  void secretsNeverReachTheLogOrProblems(CapturedOutput output) {
+    ApiClient.IssuedToken t = api().createToken(Role.OPERATOR, null);
+    String wrong = "tf_wrong-secret-that-must-not-be-logged-0123456789";
+    assertThat(api().withToken(t.secret()).get("/api/v1/tokens").status()).isEqualTo(200);
+    ApiClient.Response bad = api().withToken(wrong).get("/api/v1/tokens");
+    assertThat(bad.status()).isEqualTo(401);
+    assertThat(bad.body()).doesNotContain(wrong);
+    // a failing request after authentication logs and answers without the header either
+    assertThat(api().withToken(t.secret()).send("POST", "/api/v1/tokens", "{").status())
+        .isEqualTo(400);
+    assertThat(output.getAll())
+        .doesNotContain(t.secret())
+        .doesNotContain(wrong)
+        .doesNotContain(ApiClient.BOOTSTRAP_TOKEN);
+  }
+
+  @Test
+  void tenantTokenIsBoundToALiveTenant() {
+    ApiClient.Response r =
+        api().post("/api/v1/tokens", Map.of("role", "TENANT", "tenant", "nosuch"));
+    assertThat(r.status()).isEqualTo(422);
+    assertThat(r.json().get("field").asString()).isEqualTo("tenant");
+    assertThat(
+            api()
+                .post("/api/v1/tenants", Map.of("name", "acme", "displayName", "A", "gpuQuota", 8))
+                .status())
+        .isEqualTo(201);
+    ApiClient.IssuedToken t = api().createToken(Role.TENANT, "acme");
+    ApiClient tenant = api().withToken(t.secret());
+    assertThat(tenant.get("/api/v1/tenants/acme").status()).isEqualTo(200);
+    assertThat(tenant.get("/api/v1/tenants/other").status()).isEqualTo(404);
+    ApiClient.Response operatorOnly =
+        api().post("/api/v1/tokens", Map.of("role", "OPERATOR", "tenant", "acme"));
+    assertThat(operatorOnly.status()).isEqualTo(400);
   }
 }

@@ -1,0 +1,37 @@
+package io.tenantfabric.controller.token;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class BootstrapTokenValidationTest {
+
+  @Test
+  void unsetMeansNoBootstrap() {
+    assertThat(BootstrapOperatorToken.validated(null)).isEmpty();
+    assertThat(BootstrapOperatorToken.validated("")).isEmpty();
+  }
+
+  @Test
+  void shortTokenRefusesToStartWithAClearMessage() {
+    assertThatThrownBy(() -> BootstrapOperatorToken.validated("a".repeat(31)))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("FABRIC_BOOTSTRAP_TOKEN")
+        .hasMessageContaining("at least 32")
+        .hasMessageNotContaining("aaaa");
+  }
+
+  @Test
+  void tokenThatCannotTravelInABearerHeaderIsRefused() {
+    assertThatThrownBy(() -> BootstrapOperatorToken.validated("a".repeat(32) + " b"))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("letters, digits");
+  }
+
+  @Test
+  void longEnoughTokenIsKept() {
+    String t = "tf_" + "x".repeat(40);
+    assertThat(BootstrapOperatorToken.validated(t)).isEqualTo(t);
+  }
+}
