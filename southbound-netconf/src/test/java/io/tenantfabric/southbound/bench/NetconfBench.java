@@ -9,6 +9,7 @@ import io.tenantfabric.southbound.session.ClientOptions;
 import io.tenantfabric.southbound.session.DeviceEndpoint;
 import io.tenantfabric.southbound.session.NetconfClient;
 import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.PoolStats;
 import io.tenantfabric.southbound.session.SessionPool;
 import io.tenantfabric.southbound.session.SessionSettings;
 import io.tenantfabric.southbound.transport.SshClientOptions;
@@ -82,34 +83,40 @@ public final class NetconfBench {
           new DeviceEndpoint(d.name(), d.host(), d.port(), "admin", "admin", d.hostKeySha256()));
     }
     SessionSettings settings = SessionSettings.defaults().withRpcTimeout(Duration.ofSeconds(30));
+    int repeats = Integer.getInteger("bench.repeats", 2);
     try {
-      run(
-          "TCP_NODELAY on, chunked (base:1.1)",
-          ClientOptions.defaults(),
-          endpoints,
-          settings,
-          setupSessions,
-          rpcs,
-          concurrent,
-          rpcsPerSession);
-      run(
-          "TCP_NODELAY on, end-of-message (base:1.0)",
-          ClientOptions.defaults().withOfferBase11(false),
-          endpoints,
-          settings,
-          setupSessions,
-          rpcs,
-          concurrent,
-          rpcsPerSession);
-      run(
-          "TCP_NODELAY off (client side), chunked",
-          ClientOptions.defaults().withSsh(SshClientOptions.defaults().withTcpNoDelay(false)),
-          endpoints,
-          settings,
-          setupSessions,
-          rpcs,
-          concurrent,
-          rpcsPerSession);
+      // Each configuration runs `repeats` times, interleaved, so JIT warm-up and bursts of load
+      // from other processes do not favour one of them; compare the last round.
+      for (int round = 1; round <= repeats; round++) {
+        System.out.printf("%n######## round %d of %d%n", round, repeats);
+        run(
+            "TCP_NODELAY on, chunked (base:1.1)",
+            ClientOptions.defaults(),
+            endpoints,
+            settings,
+            setupSessions,
+            rpcs,
+            concurrent,
+            rpcsPerSession);
+        run(
+            "TCP_NODELAY on, end-of-message (base:1.0)",
+            ClientOptions.defaults().withOfferBase11(false),
+            endpoints,
+            settings,
+            setupSessions,
+            rpcs,
+            concurrent,
+            rpcsPerSession);
+        run(
+            "TCP_NODELAY off (client side), chunked",
+            ClientOptions.defaults().withSsh(SshClientOptions.defaults().withTcpNoDelay(false)),
+            endpoints,
+            settings,
+            setupSessions,
+            rpcs,
+            concurrent,
+            rpcsPerSession);
+      }
       poolReuse(endpoints, settings);
     } finally {
       fabric.close();
@@ -216,20 +223,37 @@ public final class NetconfBench {
     System.out.println();
     try (NetconfClient client = new NetconfClient();
         SessionPool pool = new SessionPool(client, settings, Backoff.defaults())) {
-      int rounds = 10;
+      long t0 = System.nanoTime();
+      for (DeviceEndpoint ep : endpoints) {
+        pool.session(ep).rpc(GET_ONE_ROW);
+      }
+      System.out.printf(
+          "pool: first round over %d switches (connect each) in %d ms%n",
+          endpoints.size(), (System.nanoTime() - t0) / 1_000_000);
+      PoolStats before = pool.stats();
+      int rounds = Integer.getInteger("bench.poolRounds", 20);
       long t = System.nanoTime();
       for (int r = 0; r < rounds; r++) {
         for (DeviceEndpoint ep : endpoints) {
           pool.session(ep).rpc(GET_ONE_ROW);
         }
       }
+      PoolStats after = pool.stats();
+      long handouts = after.handouts() - before.handouts();
+      long reused = after.reused() - before.reused();
       System.out.printf(
-          "pool: %d switches x %d rounds in %d ms: %s, reuse ratio %.4f%n",
-          endpoints.size(),
+          "pool: %d more rounds (%d handouts, one get each) in %d ms: steady-state reuse %.4f;"
+              + " overall %s reuse %.4f%n",
           rounds,
+          handouts,
           (System.nanoTime() - t) / 1_000_000,
-          pool.stats(),
-          pool.stats().reuseRatio());
+          (double) reused / handouts,
+          after,
+          after.reuseRatio());
+      long heap = heapAfterFullGc();
+      System.out.printf(
+          "heap after full GC with %d switches touched and %d pooled client sessions open: %d MiB%n",
+          endpoints.size(), endpoints.size(), heap >> 20);
     }
   }
 
