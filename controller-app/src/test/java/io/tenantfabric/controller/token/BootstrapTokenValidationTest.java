@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 class BootstrapTokenValidationTest {
 
@@ -33,5 +34,13 @@ class BootstrapTokenValidationTest {
   void longEnoughTokenIsKept() {
     String t = "tf_" + "x".repeat(40);
     assertThat(BootstrapOperatorToken.validated(t)).isEqualTo(t);
+  }
+
+  @Test
+  void environmentVariableReachesThePropertyTheRunnerReads() {
+    var env =
+        new SystemEnvironmentPropertySource(
+            "env", java.util.Map.of("FABRIC_BOOTSTRAP_TOKEN", "tf_from-the-environment"));
+    assertThat(env.getProperty("fabric.bootstrap-token")).isEqualTo("tf_from-the-environment");
   }
 }
