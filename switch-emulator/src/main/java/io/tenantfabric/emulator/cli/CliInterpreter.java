@@ -771,6 +771,10 @@ public final class CliInterpreter {
       id = number(c, i, o, 0, 65534);
       i++;
     }
+    if (i < c.size() && c.get(i).equals("comment")) {
+      ruleComment(t, c, undo, o, group, id, i);
+      return;
+    }
     if (undo) {
       expectEnd(c, i, o);
       if (id.equals("65535")) {
@@ -835,8 +839,31 @@ public final class CliInterpreter {
         default -> throw CliError.unrecognized(i + o);
       }
     }
-    // A rule command replaces the whole rule, as on the device.
+    // A rule command replaces the rule's match and action; its comment stays.
+    ds.row(table(ACL_RULE), List.of(group, id))
+        .map(r -> r.get("Comment"))
+        .ifPresent(comment -> m.put("Comment", comment));
     put(ACL_RULE, EditOperation.REPLACE, m);
+  }
+
+  private void ruleComment(
+      List<String> t, List<String> c, boolean undo, int o, String group, String id, int i)
+      throws CliError {
+    if (id.equals("65535")) {
+      throw CliError.incomplete(t.size());
+    }
+    if (!exists(ACL_RULE, List.of(group, id))) {
+      throw CliError.message("The rule doesn't exist.");
+    }
+    if (undo) {
+      expectEnd(c, i + 1, o);
+      put(ACL_RULE, EditOperation.REMOVE, Map.of("GroupIndex", group, "RuleID", id, "Comment", ""));
+      return;
+    }
+    put(
+        ACL_RULE,
+        EditOperation.MERGE,
+        Map.of("GroupIndex", group, "RuleID", id, "Comment", rest(c, i + 1, o)));
   }
 
   private static String ipv4(String s, int token) throws CliError {

@@ -92,6 +92,13 @@ final class CurrentConfiguration {
       for (Row r : ds.rows(t(ds, ACL_RULE))) {
         if (name.equals(r.get("GroupIndex"))) {
           b.append(' ').append(ruleText(r)).append('\n');
+          if (r.get("Comment") != null) {
+            b.append(" rule ")
+                .append(r.get("RuleID"))
+                .append(" comment ")
+                .append(r.get("Comment"))
+                .append('\n');
+          }
         }
       }
       b.append("#\n");

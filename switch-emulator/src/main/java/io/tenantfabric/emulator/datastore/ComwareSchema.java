@@ -54,7 +54,9 @@ public final class ComwareSchema {
                     string("AbbreviatedName", 1, 63).readOnlyColumn(),
                     string("Description", 0, 255),
                     enumeration("AdminStatus", "1", "2").withDefault("1"),
-                    enumeration("PortLayer", "1", "2").withDefault("2"),
+                    // [G] default link mode: bridge, as on H3C data-center switches; uplinks set
+                    // route.
+                    enumeration("PortLayer", "1", "2").withDefault("1"),
                     enumeration("LinkType", "1", "2", "3").withDefault("1"),
                     integer("PVID", 1, 4094).withDefault("1"),
                     integer("ConfigMTU", 46, 65535),

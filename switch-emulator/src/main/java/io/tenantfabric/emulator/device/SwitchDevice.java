@@ -189,7 +189,7 @@ public final class SwitchDevice implements EmulatedDevice {
       r.put("Name", p);
       r.put("AbbreviatedName", CliInterpreter.abbreviate(p));
       r.put("AdminStatus", "1");
-      r.put("PortLayer", "2");
+      r.put("PortLayer", "1");
       r.put("LinkType", "1");
       r.put("PVID", "1");
       ds.put(ifs, r);

@@ -53,6 +53,7 @@ class CliInterpreterTest {
           "acl advanced name t-acme-in",
           " rule 10 permit ip source 10.5.0.0 0.0.255.255 destination 10.5.0.0 0.0.255.255",
           " rule 20 deny ip destination 10.0.0.0 0.255.255.255 counting",
+          " rule 20 comment inter-tenant deny",
           " quit",
           "interface FourHundredGigE1/0/5",
           " packet-filter name t-acme-in inbound",
@@ -107,7 +108,7 @@ class CliInterpreterTest {
                 + " packet-filter name t-acme-in inbound\n service-instance 1\n  encapsulation untagged\n  xconnect vsi t-acme\n#")
         .contains(
             "acl advanced name t-acme-in\n rule 10 permit ip source 10.5.0.0 0.0.255.255 destination 10.5.0.0 0.0.255.255\n"
-                + " rule 20 deny ip destination 10.0.0.0 0.255.255.255 counting\n#")
+                + " rule 20 deny ip destination 10.0.0.0 0.255.255.255 counting\n rule 20 comment inter-tenant deny\n#")
         .contains(" qos trust tunnel-dot1p\n");
   }
 
@@ -119,11 +120,12 @@ class CliInterpreterTest {
         "out-of-range VNI|vsi t-x;vxlan 16777216|[leaf-01-vsi-t-x]vxlan 16777216\\n                       ^\\n % Wrong parameter found at '^' position.",
         "incomplete command|vsi|% Incomplete command found at '^' position.",
         "xconnect to a missing VSI|interface FourHundredGigE1/0/7;port link-mode bridge;service-instance 2;encapsulation untagged;xconnect vsi t-none|The specified VSI doesn't exist.",
-        "service-instance needs bridge mode|interface FourHundredGigE1/0/8;service-instance 2|[leaf-01-FourHundredGigE1/0/8]service-instance 2\\n                              ^\\n % Unrecognized command found at '^' position.",
+        "service-instance needs bridge mode|interface FourHundredGigE1/0/8;port link-mode route;service-instance 2|[leaf-01-FourHundredGigE1/0/8]service-instance 2\\n                              ^\\n % Unrecognized command found at '^' position.",
         "unknown interface|interface FourHundredGigE1/0/99|% Wrong parameter found at '^' position.",
         "vsi without l2vpn|undo l2vpn enable;vsi t-y|The feature L2VPN has not been enabled.",
         "packet-filter to a missing ACL|interface FourHundredGigE1/0/9;packet-filter name nope inbound|The specified ACL 1,nope does not exist.",
         "vxlan used by another VSI|vsi a;vxlan 7;quit;vsi b;vxlan 7|The VXLAN ID has been used by another VSI.",
+        "comment on a missing rule|acl advanced name a;rule 5 comment x|The rule doesn't exist.",
         "quit leaves system view|quit;vsi t-z|<leaf-01>vsi t-z\\n         ^\\n % Unrecognized command found at '^' position."
       })
   void errorsAppearInTheEcho(String name, String lines, String expected) {

@@ -80,7 +80,7 @@ class EditEngineTest {
                 "<Ifmgr><Interfaces><Interface><IfIndex>5</IfIndex><Description>gpu</Description></Interface></Interfaces></Ifmgr>",
                 null,
                 null,
-                List.of("<Description>gpu</Description>", "<PortLayer>2</PortLayer>"),
+                List.of("<Description>gpu</Description>", "<PortLayer>1</PortLayer>"),
                 List.of()),
             new Case(
                 "create of an existing row is data-exists",
@@ -141,12 +141,12 @@ class EditEngineTest {
             new Case(
                 "replace resets unnamed columns to defaults",
                 List.of(
-                    "<Ifmgr><Interfaces><Interface><IfIndex>6</IfIndex><Description>old</Description><PortLayer>1</PortLayer></Interface></Interfaces></Ifmgr>"),
+                    "<Ifmgr><Interfaces><Interface><IfIndex>6</IfIndex><Description>old</Description><PortLayer>2</PortLayer></Interface></Interfaces></Ifmgr>"),
                 "<Ifmgr><Interfaces><Interface xc:operation=\"replace\"><IfIndex>6</IfIndex><AdminStatus>2</AdminStatus></Interface></Interfaces></Ifmgr>",
                 null,
                 null,
                 List.of(
-                    "<IfIndex>6</IfIndex><Name>FourHundredGigE1/0/6</Name><AbbreviatedName>400GE1/0/6</AbbreviatedName><AdminStatus>2</AdminStatus><PortLayer>2</PortLayer>"),
+                    "<IfIndex>6</IfIndex><Name>FourHundredGigE1/0/6</Name><AbbreviatedName>400GE1/0/6</AbbreviatedName><AdminStatus>2</AdminStatus><PortLayer>1</PortLayer>"),
                 List.of("<Description>old</Description>")),
             new Case(
                 "merge on a physical interface that does not exist is invalid-value",
