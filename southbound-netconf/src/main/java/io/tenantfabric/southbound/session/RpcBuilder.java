@@ -1,6 +1,5 @@
 package io.tenantfabric.southbound.session;
 
-import io.tenantfabric.southbound.protocol.Messages;
 import io.tenantfabric.southbound.protocol.Namespaces;
 import io.tenantfabric.southbound.protocol.SecureXml;
 import org.w3c.dom.Document;
@@ -78,10 +77,5 @@ final class RpcBuilder {
 
   Document document() {
     return doc;
-  }
-
-  /** Name for logs. */
-  String name() {
-    return Messages.operationName(doc);
   }
 }

@@ -125,6 +125,22 @@ class TransportIT {
             HostKeyRejectedException.class,
             () -> client.connect(withFingerprint(spine, null), policy));
     assertThat(e.getMessage()).contains("not listed").contains(knownHosts.toString());
+
+    // the leaf listed with another key (a changed host key) is refused too
+    Path changed = dir.resolve("known_hosts_changed");
+    Files.writeString(
+        changed,
+        "["
+            + leaf.host()
+            + "]:"
+            + leaf.port()
+            + " "
+            + PublicKeyEntry.toString(scanHostKey(spine))
+            + "\n");
+    SessionSettings changedPolicy = settings().withHostKeys(HostKeyPolicy.knownHosts(changed));
+    catchThrowableOfType(
+        HostKeyRejectedException.class,
+        () -> client.connect(withFingerprint(leaf, null), changedPolicy));
   }
 
   @Test
