@@ -8,7 +8,11 @@ import java.util.List;
  * The parsed command line of {@link Main}; {@link #parse} throws {@link UsageException} for an
  * unknown flag or a bad value.
  */
-record CommandLine(EmulatorOptions options, Path inventoryOut, Integer controlPort) {
+record CommandLine(
+    EmulatorOptions options, Path inventoryOut, Integer controlPort, List<StartFault> faults) {
+
+  /** A fault to inject right after start: on one switch, or on every switch for {@code *}. */
+  record StartFault(String device, Fault fault) {}
 
   static final String USAGE =
       String.join(
@@ -25,7 +29,11 @@ record CommandLine(EmulatorOptions options, Path inventoryOut, Integer controlPo
           "  --control-port N         HTTP control API on 127.0.0.1:N",
           "  --delay-ms D             add D ms to every RPC",
           "  --leaves-only            emulate only the leaves",
-          "  --base10-only            advertise only base:1.0 (end-of-message framing)");
+          "  --base10-only            advertise only base:1.0 (end-of-message framing)",
+          "  --fault SWITCH:TYPE[:COUNT[:DELAYMS]]  inject a fault at start (repeatable; SWITCH * = all);",
+          "                           TYPE one of "
+              + java.util.Arrays.toString(FaultType.values())
+              + ", COUNT 0 = until cleared");
 
   /** A bad command line; the message says what is wrong. */
   static final class UsageException extends Exception {
@@ -40,6 +48,7 @@ record CommandLine(EmulatorOptions options, Path inventoryOut, Integer controlPo
     EmulatorOptions.Builder b = EmulatorOptions.builder().basePort(18300);
     Path inventory = null;
     Integer control = null;
+    List<StartFault> faults = new java.util.ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
       String flag = args.get(i);
       switch (flag) {
@@ -77,10 +86,26 @@ record CommandLine(EmulatorOptions options, Path inventoryOut, Integer controlPo
         case "--inventory-out" -> inventory = Path.of(nonEmpty(args, ++i, flag));
         case "--control-port" -> control = number(args, ++i, flag, 0, 65535);
         case "--delay-ms" -> b.delayMs(number(args, ++i, flag, 0, 600_000));
+        case "--fault" -> faults.add(fault(value(args, ++i, flag)));
         default -> throw new UsageException("unknown option '" + flag + "'");
       }
     }
-    return new CommandLine(b.build(), inventory, control);
+    return new CommandLine(b.build(), inventory, control, List.copyOf(faults));
+  }
+
+  private static StartFault fault(String spec) throws UsageException {
+    String[] p = spec.split(":");
+    if (p.length < 2 || p.length > 4 || p[0].isBlank()) {
+      throw new UsageException("--fault must be SWITCH:TYPE[:COUNT[:DELAYMS]], got '" + spec + "'");
+    }
+    try {
+      FaultType type = FaultType.valueOf(p[1]);
+      int count = p.length > 2 ? Integer.parseInt(p[2]) : 0;
+      long delay = p.length > 3 ? Long.parseLong(p[3]) : 0;
+      return new StartFault(p[0], new Fault(type, count, delay));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("bad --fault '" + spec + "': " + e.getMessage());
+    }
   }
 
   private static String value(List<String> args, int i, String flag) throws UsageException {

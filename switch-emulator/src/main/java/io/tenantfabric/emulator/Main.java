@@ -42,12 +42,24 @@ public final class Main {
       return 1;
     }
     try {
+      for (CommandLine.StartFault f : cl.faults()) {
+        if (f.device().equals("*")) {
+          fabric.devices().forEach(d -> d.injectFault(f.fault()));
+        } else {
+          fabric.device(f.device()).injectFault(f.fault());
+        }
+      }
       if (cl.inventoryOut() != null) {
         Files.writeString(cl.inventoryOut(), fabric.inventoryJson(), StandardCharsets.UTF_8);
       }
       if (cl.controlPort() != null) {
         control = ControlServer.start(fabric, cl.controlPort());
       }
+    } catch (java.util.NoSuchElementException e) {
+      err.println("error: --fault names " + e.getMessage());
+      err.println(CommandLine.USAGE);
+      fabric.close();
+      return 2;
     } catch (IOException | UncheckedIOException e) {
       err.println("error: " + e.getMessage());
       fabric.close();

@@ -74,7 +74,9 @@ class MainCommandLineIT {
             "--control-port",
             Integer.toString(control),
             "--delay-ms",
-            "1"));
+            "1",
+            "--fault",
+            "leaf-02:REFUSE_L2VPN_XML"));
     Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     List<String> lines = new CopyOnWriteArrayList<>();
     Thread reader =
@@ -118,7 +120,10 @@ class MainCommandLineIT {
                   HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + control + "/devices"))
                       .build(),
                   HttpResponse.BodyHandlers.ofString());
-      assertThat(r.body()).contains("\"port\":" + port);
+      assertThat(r.body())
+          .contains("\"port\":" + port)
+          .contains("\"name\":\"leaf-02\",\"role\":\"LEAF\"")
+          .contains("\"type\":\"REFUSE_L2VPN_XML\",\"count\":0");
       p.destroy();
       assertThat(p.waitFor(30, TimeUnit.SECONDS)).as("stops on SIGTERM").isTrue();
       assertThat(p.exitValue()).as("SIGTERM exit").isIn(0, 143);
@@ -145,7 +150,8 @@ class MainCommandLineIT {
         "--profile junos",
         "--preset nope",
         "--control-port 70000",
-        "--inventory-out"
+        "--inventory-out",
+        "--fault nobody:HOLD_LOCK"
       })
   void badCommandLinesPrintUsageAndExit2(String args) throws Exception {
     List<String> cmd = javaCommand();

@@ -1,0 +1,107 @@
+package io.tenantfabric.emulator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class CommandLineTest {
+
+  @Test
+  void theContractsExampleParses() throws Exception {
+    CommandLine cl =
+        CommandLine.parse(
+            List.of(
+                "--preset",
+                "h3c-s9825-1024",
+                "--bind",
+                "127.0.0.1",
+                "--base-port",
+                "18300",
+                "--username",
+                "admin",
+                "--password",
+                "admin",
+                "--profile",
+                "comware7",
+                "--inventory-out",
+                "inventory.json",
+                "--control-port",
+                "18299",
+                "--delay-ms",
+                "5",
+                "--leaves-only",
+                "--bind-mode",
+                "loopback-ips",
+                "--fault",
+                "leaf-01:DELAY:3:100",
+                "--fault",
+                "*:REFUSE_L2VPN_XML"));
+    EmulatorOptions o = cl.options();
+    assertThat(o.preset()).isEqualTo("h3c-s9825-1024");
+    assertThat(o.basePort()).isEqualTo(18300);
+    assertThat(o.profile()).isEqualTo(Profile.COMWARE7);
+    assertThat(o.delayMs()).isEqualTo(5);
+    assertThat(o.leavesOnly()).isTrue();
+    assertThat(o.loopbackIps()).isTrue();
+    assertThat(o.advertiseBase11()).isTrue();
+    assertThat(cl.inventoryOut()).isEqualTo(Path.of("inventory.json"));
+    assertThat(cl.controlPort()).isEqualTo(18299);
+    assertThat(cl.faults())
+        .containsExactly(
+            new CommandLine.StartFault("leaf-01", new Fault(FaultType.DELAY, 3, 100)),
+            new CommandLine.StartFault("*", Fault.always(FaultType.REFUSE_L2VPN_XML)));
+  }
+
+  @Test
+  void defaults() throws Exception {
+    CommandLine cl = CommandLine.parse(List.of());
+    assertThat(cl.options())
+        .isEqualTo(
+            new EmulatorOptions(
+                "h3c-s9825-1024",
+                "127.0.0.1",
+                18300,
+                "admin",
+                "admin",
+                Profile.COMWARE7,
+                0,
+                false));
+    assertThat(cl.inventoryOut()).isNull();
+    assertThat(cl.controlPort()).isNull();
+    assertThat(CommandLine.parse(List.of("--base10-only", "--profile", "RFC6241")).options())
+        .satisfies(
+            o -> {
+              assertThat(o.advertiseBase11()).isFalse();
+              assertThat(o.profile()).isEqualTo(Profile.RFC6241);
+            });
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--nope|unknown option '--nope'",
+        "--base-port|--base-port needs a value",
+        "--base-port 65536|--base-port must be an integer 0..65535",
+        "--base-port -1|--base-port must be an integer 0..65535",
+        "--delay-ms x|--delay-ms must be an integer",
+        "--profile ios|--profile must be comware7 or rfc6241",
+        "--preset h3c-s9825-4096|unknown preset 'h3c-s9825-4096'",
+        "--bind-mode magic|--bind-mode must be base-port or loopback-ips",
+        "--username  |--username needs a value",
+        "--fault leaf-01|--fault must be SWITCH:TYPE",
+        "--fault leaf-01:BOOM|bad --fault 'leaf-01:BOOM'",
+        "--fault leaf-01:DELAY|DELAY needs delayMs > 0",
+        "--fault leaf-01:REJECT_NEXT_EDIT:-1|count must be >= 0"
+      })
+  void badCommandLines(String args, String message) {
+    assertThatThrownBy(() -> CommandLine.parse(List.of(args.trim().split(" +"))))
+        .isInstanceOf(CommandLine.UsageException.class)
+        .hasMessageContaining(message);
+  }
+}
