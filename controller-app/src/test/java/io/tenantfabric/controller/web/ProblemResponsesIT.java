@@ -173,6 +173,10 @@ class ProblemResponsesIT {
   @Test
   void healthAndApiDocsAreOpen() {
     assertThat(api().withToken(null).get("/actuator/health").status()).isEqualTo(200);
-    assertThat(api().withToken(null).get("/v3/api-docs").status()).isEqualTo(200);
+    ApiClient.Response docs = api().withToken(null).get("/v3/api-docs");
+    assertThat(docs.status()).isEqualTo(200);
+    assertThat(docs.json().at("/components/securitySchemes/bearerToken/scheme").asString())
+        .isEqualTo("bearer");
+    assertThat(docs.json().at("/paths").has("/api/v1/tokens")).isTrue();
   }
 }
