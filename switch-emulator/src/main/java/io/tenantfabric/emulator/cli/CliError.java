@@ -13,6 +13,10 @@ final class CliError extends Exception {
     this.tokenIndex = tokenIndex;
   }
 
+  boolean isUnrecognized() {
+    return getMessage().startsWith("% Unrecognized");
+  }
+
   static CliError unrecognized(int token) {
     return new CliError("% Unrecognized command found at '^' position.", token);
   }

@@ -133,6 +133,26 @@ public final class CliInterpreter {
       }
       return;
     }
+    try {
+      inView(v, t);
+    } catch (CliError e) {
+      int firstWord = t.get(0).equals("undo") ? 1 : 0;
+      boolean unknownHere = e.isUnrecognized() && e.tokenIndex <= firstWord;
+      if (!unknownHere || v.kind() == View.Kind.SYSTEM || v.kind() == View.Kind.USER) {
+        throw e;
+      }
+      // Comware tries a command unknown in a sub-view in the enclosing views, leaving the sub-view.
+      views.pop();
+      try {
+        run(t);
+      } catch (CliError parentError) {
+        views.push(v);
+        throw e;
+      }
+    }
+  }
+
+  private void inView(View v, List<String> t) throws CliError {
     switch (v.kind()) {
       case USER -> user(t);
       case SYSTEM -> system(t);
@@ -477,6 +497,14 @@ public final class CliInterpreter {
                 "[" + sysname + "-" + v.object() + "-srv" + id + "]"));
       }
       case "packet-filter" -> packetFilter(c, undo, o, ix);
+      case "using" -> {
+        if (undo) {
+          throw CliError.unrecognized(0);
+        }
+        String speed = arg(c, 1, o);
+        expectEnd(c, 2, o);
+        breakout(v, speed);
+      }
       case "priority-flow-control" -> pfc(t, c, undo, o, ix, v);
       case "qos" -> qos(t, c, undo, o, ix, v);
       default -> {
@@ -488,6 +516,77 @@ public final class CliInterpreter {
         throw CliError.unrecognized(o);
       }
     }
+  }
+
+  /**
+   * {@code using twohundredgige} splits FourHundredGigE1/0/N into TwoHundredGigE1/0/N:1 and :2 (new
+   * IfIndex values above every existing one); {@code using fourhundredgige} on a child merges them
+   * back (IfIndex N). The device's [Y/N] confirmation is not emulated ([G]).
+   */
+  private void breakout(View v, String speed) throws CliError {
+    TableSpec ifs = table(INTERFACES);
+    String name = v.object();
+    boolean split = speed.equals("twohundredgige");
+    if (!split && !speed.equals("fourhundredgige")) {
+      throw CliError.wrongParameter(1);
+    }
+    List<Row> removed = new ArrayList<>();
+    int port;
+    if (split) {
+      if (!name.startsWith("FourHundredGigE1/0/")) {
+        throw CliError.message("The interface does not support this split mode.");
+      }
+      port = Integer.parseInt(name.substring("FourHundredGigE1/0/".length()));
+      removed.add(ds.row(ifs, List.of(v.ifIndex())).orElseThrow());
+    } else {
+      if (!name.startsWith("TwoHundredGigE1/0/") || !name.contains(":")) {
+        throw CliError.message("The interface is not a split interface.");
+      }
+      port = Integer.parseInt(name.substring("TwoHundredGigE1/0/".length(), name.indexOf(':')));
+      for (Row r : ds.rows(ifs)) {
+        if (r.get("Name").startsWith("TwoHundredGigE1/0/" + port + ":")) {
+          removed.add(r);
+        }
+      }
+    }
+    for (Row r : removed) {
+      String ix = r.get("IfIndex");
+      for (String t : List.of(SRV, PFC_PORT, WRED_QUEUE, WRED_DROP, QOS_PORT)) {
+        if (hasRows(t, "IfIndex", ix)) {
+          throw CliError.message("Please remove the configuration of " + r.get("Name") + " first.");
+        }
+      }
+      if (hasRows(PFILTER, "AppObjIndex", ix)) {
+        throw CliError.message("Please remove the configuration of " + r.get("Name") + " first.");
+      }
+    }
+    int next = 64;
+    for (Row r : ds.rows(ifs)) {
+      next = Math.max(next, Integer.parseInt(r.get("IfIndex")));
+    }
+    for (Row r : removed) {
+      ds.remove(ifs, List.of(r.get("IfIndex")));
+    }
+    List<String[]> created = new ArrayList<>();
+    if (split) {
+      created.add(new String[] {Integer.toString(next + 1), "TwoHundredGigE1/0/" + port + ":1"});
+      created.add(new String[] {Integer.toString(next + 2), "TwoHundredGigE1/0/" + port + ":2"});
+    } else {
+      created.add(new String[] {Integer.toString(port), "FourHundredGigE1/0/" + port});
+    }
+    for (String[] c : created) {
+      Row r = new Row();
+      for (var col : ifs.columns()) {
+        if (col.defaultValue() != null) {
+          r.put(col.key(), col.defaultValue());
+        }
+      }
+      r.put("IfIndex", c[0]);
+      r.put("Name", c[1]);
+      r.put("AbbreviatedName", abbreviate(c[1]));
+      ds.put(ifs, r);
+    }
+    views.pop();
   }
 
   private void packetFilter(List<String> c, boolean undo, int o, String ix) throws CliError {

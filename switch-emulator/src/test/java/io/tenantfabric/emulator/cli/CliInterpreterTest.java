@@ -125,6 +125,7 @@ class CliInterpreterTest {
         "vsi without l2vpn|undo l2vpn enable;vsi t-y|The feature L2VPN has not been enabled.",
         "packet-filter to a missing ACL|interface FourHundredGigE1/0/9;packet-filter name nope inbound|The specified ACL 1,nope does not exist.",
         "vxlan used by another VSI|vsi a;vxlan 7;quit;vsi b;vxlan 7|The VXLAN ID has been used by another VSI.",
+        "unknown in a sub-view and its parents|vsi t-q;bogus|[leaf-01-vsi-t-q]bogus\\n                 ^\\n % Unrecognized command found at '^' position.\\n[leaf-01-vsi-t-q]",
         "comment on a missing rule|acl advanced name a;rule 5 comment x|The rule doesn't exist.",
         "quit leaves system view|quit;vsi t-z|<leaf-01>vsi t-z\\n         ^\\n % Unrecognized command found at '^' position."
       })
@@ -159,5 +160,35 @@ class CliInterpreterTest {
     assertThat(device.runningXml())
         .contains(
             "<Name>FourHundredGigE1/0/3</Name><AbbreviatedName>400GE1/0/3</AbbreviatedName><AdminStatus>1</AdminStatus>");
+  }
+
+  @Test
+  void breakoutSplitsAPortIntoTwo200gChildrenAndMergesBack() {
+    String echo =
+        device.cli(
+            List.of(
+                "interface FourHundredGigE1/0/7",
+                " using twohundredgige",
+                "interface TwoHundredGigE1/0/7:2",
+                " description half"));
+    assertThat(echo).doesNotContain("%");
+    assertThat(device.runningXml())
+        .doesNotContain("<Name>FourHundredGigE1/0/7</Name>")
+        .contains(
+            "<IfIndex>65</IfIndex><Name>TwoHundredGigE1/0/7:1</Name><AbbreviatedName>200GE1/0/7:1</AbbreviatedName>")
+        .contains(
+            "<IfIndex>66</IfIndex><Name>TwoHundredGigE1/0/7:2</Name><AbbreviatedName>200GE1/0/7:2</AbbreviatedName><Description>half</Description>");
+    device.cli(List.of("interface TwoHundredGigE1/0/7:1", " using fourhundredgige"));
+    assertThat(device.runningXml())
+        .contains("<IfIndex>7</IfIndex><Name>FourHundredGigE1/0/7</Name>")
+        .doesNotContain("TwoHundredGigE1/0/7");
+    device.cli(List.of("interface FourHundredGigE1/0/8", " packet-filter name none inbound"));
+    device.cli(
+        List.of(
+            "acl advanced name a8",
+            "interface FourHundredGigE1/0/8",
+            " packet-filter name a8 inbound"));
+    assertThat(device.cli(List.of("interface FourHundredGigE1/0/8", " using twohundredgige")))
+        .contains("Please remove the configuration of FourHundredGigE1/0/8 first.");
   }
 }
