@@ -90,6 +90,13 @@ class NetconfProtocolIT {
       assertThat(c.next())
           .contains("<error-tag>missing-attribute</error-tag>")
           .contains("<bad-attribute>message-id</bad-attribute><bad-element>rpc</bad-element>");
+      c.send(
+          "<!DOCTYPE rpc [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>"
+              + "<rpc message-id=\"8\" xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\"><get>&x;</get></rpc>");
+      assertThat(c.next())
+          .contains("<error-tag>malformed-message</error-tag>")
+          .doesNotContain("root:");
+      assertThat(c.rpc("<get-sessions/>")).contains("<SessionID>" + c.sessionId() + "</SessionID>");
     }
   }
 

@@ -34,7 +34,12 @@ public final class EmulatorRuntime implements AutoCloseable {
     this.scheduler = s;
     this.workers =
         new ThreadPoolExecutor(
-            0, 256, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), daemon("emu-rpc"));
+            0,
+            Integer.MAX_VALUE,
+            30,
+            TimeUnit.SECONDS,
+            new SynchronousQueue<>(),
+            daemon("emu-rpc"));
   }
 
   public NettyIoServiceFactoryFactory ioFactory() {
