@@ -15,6 +15,7 @@ import org.apache.sshd.client.future.AuthFuture;
 import org.apache.sshd.client.future.ConnectFuture;
 import org.apache.sshd.client.future.OpenFuture;
 import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.client.session.ClientUserAuthServiceFactory;
 import org.apache.sshd.common.AttributeRepository;
 import org.apache.sshd.common.kex.KeyExchangeFactory;
 import org.apache.sshd.core.CoreModuleProperties;
@@ -45,6 +46,8 @@ public final class SshConnector implements AutoCloseable {
     SshClient client = SshClient.setUpDefaultClient();
     client.setKeyExchangeFactories(preferFastKex(client.getKeyExchangeFactories()));
     client.setServerKeyVerifier(new PolicyServerKeyVerifier());
+    client.setServiceFactories(
+        List.of(ClientUserAuthServiceFactory.INSTANCE, new KeepaliveConnectionServiceFactory()));
     // Used by MINA's own NIO2 connector; the Netty path is handled by TcpNoDelay after connect.
     CoreModuleProperties.TCP_NODELAY.set(client, options.tcpNoDelay());
     client.start();
@@ -95,16 +98,14 @@ public final class SshConnector implements AutoCloseable {
       SshTarget target, HostKeyPolicy policy, SshTimeouts timeouts, InboundListener inbound) {
     AtomicReference<String> rejection = new AtomicReference<>();
     AttributeRepository context =
-        AttributeRepository.ofKeyValuePair(
-            PolicyServerKeyVerifier.CHECK,
-            new PolicyServerKeyVerifier.Check(target, policy, rejection));
+        AttributeRepository.ofAttributesMap(
+            java.util.Map.of(
+                PolicyServerKeyVerifier.CHECK,
+                new PolicyServerKeyVerifier.Check(target, policy, rejection),
+                KeepaliveConnectionServiceFactory.KEEPALIVE,
+                timeouts.keepalive()));
     ClientSession session = connect(target, timeouts.connect(), context);
     try {
-      if (!timeouts.keepalive().isZero()) {
-        CoreModuleProperties.HEARTBEAT_INTERVAL.set(session, timeouts.keepalive());
-        CoreModuleProperties.HEARTBEAT_REPLY_WAIT.set(session, timeouts.keepalive());
-        CoreModuleProperties.HEARTBEAT_NO_REPLY_MAX.set(session, 3);
-      }
       authenticate(session, target, timeouts.auth(), rejection);
       boolean noDelay = TcpNoDelay.apply(session.getIoSession(), options.tcpNoDelay());
       ChannelSubsystem channel = openSubsystem(session, target, timeouts.subsystem(), inbound);

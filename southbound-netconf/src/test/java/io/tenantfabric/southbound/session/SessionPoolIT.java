@@ -108,6 +108,25 @@ class SessionPoolIT {
   }
 
   @Test
+  void keepaliveDetectsAHungPathAndThePoolReplacesTheSession() throws Exception {
+    SessionSettings heartbeat = settings().withKeepalive(Duration.ofMillis(300));
+    try (FreezableProxy proxy = new FreezableProxy(leaf.host(), leaf.port());
+        SessionPool pool = new SessionPool(client, heartbeat, Backoff.defaults())) {
+      DeviceEndpoint viaProxy =
+          new DeviceEndpoint(
+              leaf.name(), "127.0.0.1", proxy.port(), "admin", "admin", leaf.hostKeySha256());
+      NetconfSession first = pool.session(viaProxy);
+      first.get(null);
+      proxy.freeze(); // TCP stays up, nothing gets through: only the SSH heartbeat can tell
+      assertThat(eventually(Duration.ofSeconds(15), () -> !first.isOpen())).isTrue();
+
+      NetconfSession direct = pool.session(endpoint(leaf));
+      assertThat(direct.get(null).getLocalName()).isEqualTo("data");
+      assertThat(pool.stats().connects()).isEqualTo(2);
+    }
+  }
+
+  @Test
   void givesUpAfterTheLastAttemptNamingTheSwitch() {
     Backoff short3 = new Backoff(Duration.ofMillis(10), Duration.ofMillis(20), 2.0, 0.0, 3);
     try (SessionPool pool = pool(short3)) {

@@ -175,6 +175,39 @@ class TransportIT {
   }
 
   @Test
+  void connectTimeoutFiresWhenTheListenerNeverCompletesTheHandshake() throws Exception {
+    // A listener whose accept queue is full: Linux drops further SYNs, so TCP connect hangs.
+    try (ServerSocket full = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      java.util.List<Socket> fillers = new java.util.ArrayList<>();
+      try {
+        for (int i = 0; i < 4; i++) {
+          Socket f = new Socket();
+          try {
+            f.connect(full.getLocalSocketAddress(), 300);
+            fillers.add(f);
+          } catch (java.net.SocketTimeoutException queueAlreadyFull) {
+            f.close();
+          }
+        }
+        DeviceEndpoint stuck =
+            new DeviceEndpoint("leaf-stuck", "127.0.0.1", full.getLocalPort(), "a", "b", null);
+        SessionSettings quick =
+            settings()
+                .withTimeouts(Duration.ofMillis(600), Duration.ofSeconds(5), Duration.ofSeconds(5));
+        NetconfTimeoutException e =
+            catchThrowableOfType(NetconfTimeoutException.class, () -> client.connect(stuck, quick));
+        assertThat(e.device()).isEqualTo("leaf-stuck");
+        assertThat(e.step()).startsWith("connect to a@127.0.0.1:");
+        assertThat(e.timeout()).isEqualTo(Duration.ofMillis(600));
+      } finally {
+        for (Socket f : fillers) {
+          f.close();
+        }
+      }
+    }
+  }
+
+  @Test
   void authTimeoutFiresWhenThePeerNeverSpeaksSsh() throws Exception {
     try (ServerSocket silent = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress())) {
       Thread acceptor =
