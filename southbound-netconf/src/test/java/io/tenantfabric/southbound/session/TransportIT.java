@@ -263,6 +263,22 @@ class TransportIT {
   }
 
   @Test
+  void aReplyAboveTheMaximumMessageSizeClosesTheSession() {
+    try (NetconfClient small =
+            new NetconfClient(ClientOptions.defaults().withMaxMessageSize(4096));
+        NetconfSession s = small.connect(endpoint(leaf), settings())) {
+      // one interface row fits; the whole unfiltered state of 64 ports does not
+      s.get(
+          "<top xmlns=\"http://www.h3c.com/netconf/data:1.0\"><Ifmgr><Interfaces><Interface>"
+              + "<Name>FourHundredGigE1/0/1</Name></Interface></Interfaces></Ifmgr></top>");
+      NetconfException e = catchThrowableOfType(NetconfException.class, () -> s.get(null));
+      assertThat(e.device()).isEqualTo(leaf.name());
+      assertThat(e.getMessage()).contains("maximum size of 4096");
+      assertThat(s.isOpen()).isFalse();
+    }
+  }
+
+  @Test
   void publicKeyAuthenticationWorks() throws Exception {
     KeyPair hostKey = ScriptedSshServer.newKeyPair();
     KeyPair clientKey = ScriptedSshServer.newKeyPair();
