@@ -161,8 +161,22 @@ public final class SshConnector implements AutoCloseable {
       throw new NetconfTimeoutException(target.device(), "auth", timeout);
     }
     if (!auth.isSuccess()) {
-      throw failure(target, rejection, "authentication failed", auth.getException());
+      Throwable cause = auth.getException();
+      if (rejection.get() == null && !credentialsRefused(cause)) {
+        // e.g. the switch went away mid-handshake: a transport failure the pool may retry
+        throw new NetconfException(
+            target.device(),
+            "connection lost during authentication: " + (cause == null ? "" : cause.getMessage()),
+            cause);
+      }
+      throw failure(target, rejection, "authentication failed", cause);
     }
+  }
+
+  /** MINA's wording once the server has refused every method the client offered. */
+  private static boolean credentialsRefused(Throwable cause) {
+    return cause != null
+        && String.valueOf(cause.getMessage()).contains("No more authentication methods available");
   }
 
   private static NetconfException failure(
