@@ -23,18 +23,18 @@ final class AuditCanonicalForm {
 
   static String canonical(AuditChainRow r) {
     StringBuilder sb = new StringBuilder("tf-audit-v1");
-    field(sb, String.valueOf(r.getId()));
-    field(sb, String.valueOf(r.getOccurredAtMicros()));
-    field(sb, r.getActorTokenId());
-    field(sb, r.getActorRole());
-    field(sb, r.getAction());
-    field(sb, r.getTargetType());
-    field(sb, r.getTarget());
-    field(sb, r.getTenant());
-    field(sb, r.getRequestId());
-    field(sb, r.getOutcome());
-    field(sb, r.getDetails());
-    field(sb, r.getPrevHash());
+    field(sb, String.valueOf(r.id()));
+    field(sb, String.valueOf(r.occurredAtMicros()));
+    field(sb, r.actorTokenId());
+    field(sb, r.actorRole());
+    field(sb, r.action());
+    field(sb, r.targetType());
+    field(sb, r.target());
+    field(sb, r.tenant());
+    field(sb, r.requestId());
+    field(sb, r.outcome());
+    field(sb, r.details());
+    field(sb, r.prevHash());
     return sb.toString();
   }
 

@@ -30,28 +30,28 @@ class VerifyAuditChain {
     while (true) {
       List<AuditChainRow> page = events.chainAfter(afterId, PAGE);
       for (AuditChainRow row : page) {
-        if (!previousHash.equals(row.getPrevHash())) {
+        if (!previousHash.equals(row.prevHash())) {
           return ChainVerification.broken(
               checked,
               new ChainVerification.BrokenEvent(
-                  row.getId(),
+                  row.id(),
                   "prev_hash does not match the hash of the previous event",
                   previousHash,
-                  row.getPrevHash()));
+                  row.prevHash()));
         }
         String expected = AuditCanonicalForm.hash(row);
-        if (!expected.equals(row.getHash())) {
+        if (!expected.equals(row.hash())) {
           return ChainVerification.broken(
               checked,
               new ChainVerification.BrokenEvent(
-                  row.getId(),
+                  row.id(),
                   "stored hash does not match the event's content",
                   expected,
-                  row.getHash()));
+                  row.hash()));
         }
         checked++;
-        previousHash = row.getHash();
-        afterId = row.getId();
+        previousHash = row.hash();
+        afterId = row.id();
       }
       if (page.size() < PAGE) {
         return ChainVerification.intact(

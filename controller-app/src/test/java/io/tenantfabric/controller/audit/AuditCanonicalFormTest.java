@@ -7,25 +7,8 @@ import org.junit.jupiter.api.Test;
 
 class AuditCanonicalFormTest {
 
-  /** A row as the chain query returns it. */
-  record Row(
-      Long getId,
-      Long getOccurredAtMicros,
-      String getActorTokenId,
-      String getActorRole,
-      String getAction,
-      String getTargetType,
-      String getTarget,
-      String getTenant,
-      String getRequestId,
-      String getOutcome,
-      String getDetails,
-      String getPrevHash,
-      String getHash)
-      implements AuditChainRow {}
-
-  static Row row(String target, String details) {
-    return new Row(
+  static AuditChainRow row(String target, String details) {
+    return new AuditChainRow(
         1L,
         1795979596754270L,
         null,

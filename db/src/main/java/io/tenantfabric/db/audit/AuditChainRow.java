@@ -4,30 +4,36 @@ package io.tenantfabric.db.audit;
  * The stored fields of one audit event exactly as they enter the canonical form: occurred_at in
  * microseconds since the epoch and details as PostgreSQL's normalised jsonb text.
  */
-public interface AuditChainRow {
-  Long getId();
+public record AuditChainRow(
+    long id,
+    long occurredAtMicros,
+    String actorTokenId,
+    String actorRole,
+    String action,
+    String targetType,
+    String target,
+    String tenant,
+    String requestId,
+    String outcome,
+    String details,
+    String prevHash,
+    String hash) {
 
-  Long getOccurredAtMicros();
-
-  String getActorTokenId();
-
-  String getActorRole();
-
-  String getAction();
-
-  String getTargetType();
-
-  String getTarget();
-
-  String getTenant();
-
-  String getRequestId();
-
-  String getOutcome();
-
-  String getDetails();
-
-  String getPrevHash();
-
-  String getHash();
+  /** Maps one row of {@link AuditEventRepository#chainAfterRaw}, columns in declaration order. */
+  static AuditChainRow of(Object[] c) {
+    return new AuditChainRow(
+        ((Number) c[0]).longValue(),
+        ((Number) c[1]).longValue(),
+        (String) c[2],
+        (String) c[3],
+        (String) c[4],
+        (String) c[5],
+        (String) c[6],
+        (String) c[7],
+        (String) c[8],
+        (String) c[9],
+        (String) c[10],
+        (String) c[11],
+        (String) c[12]);
+  }
 }
