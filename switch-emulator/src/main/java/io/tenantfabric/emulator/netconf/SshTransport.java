@@ -15,8 +15,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import org.apache.sshd.common.NamedFactory;
+import org.apache.sshd.common.kex.BuiltinDHFactories;
+import org.apache.sshd.common.kex.KeyExchangeFactory;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.ServerBuilder;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.command.Command;
 import org.apache.sshd.server.subsystem.SubsystemFactory;
@@ -26,6 +30,24 @@ import org.apache.sshd.server.subsystem.SubsystemFactory;
  * Netty event loops and scheduler, TCP_NODELAY.
  */
 public final class SshTransport implements Transport {
+  /**
+   * Classic key exchanges only, as a Comware 7 switch offers; MINA's default would pick the
+   * post-quantum sntrup761x25519, whose pure-Java key generation costs hundreds of milliseconds per
+   * session on a loaded two-core machine.
+   */
+  private static final List<KeyExchangeFactory> KEY_EXCHANGES =
+      NamedFactory.setUpTransformedFactories(
+          false,
+          List.of(
+              BuiltinDHFactories.curve25519,
+              BuiltinDHFactories.curve25519_libssh,
+              BuiltinDHFactories.ecdhp256,
+              BuiltinDHFactories.ecdhp384,
+              BuiltinDHFactories.ecdhp521,
+              BuiltinDHFactories.dhg14_256,
+              BuiltinDHFactories.dhg16_512),
+          ServerBuilder.DH2KEX);
+
   private final SwitchDevice device;
   private final EmulatorRuntime runtime;
   private final KeyPair hostKey;
@@ -79,6 +101,7 @@ public final class SshTransport implements Transport {
     s.setHost(host);
     s.setPort(port);
     s.setKeyPairProvider(KeyPairProvider.wrap(hostKey));
+    s.setKeyExchangeFactories(KEY_EXCHANGES);
     s.setPasswordAuthenticator(
         (user, pass, session) ->
             constantTimeEquals(username, user) & constantTimeEquals(password, pass));

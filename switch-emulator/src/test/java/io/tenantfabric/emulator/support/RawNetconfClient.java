@@ -30,6 +30,7 @@ public final class RawNetconfClient implements AutoCloseable {
   private static final Duration TIMEOUT = Duration.ofSeconds(20);
 
   private final SshClient client;
+  private final boolean ownsClient;
   private final ClientSession session;
   private final ChannelSubsystem channel;
   private final OutputStream out;
@@ -41,14 +42,12 @@ public final class RawNetconfClient implements AutoCloseable {
   private volatile Throwable readFailure;
   private final String serverHello;
 
-  private RawNetconfClient(EmulatedDevice d, String user, String password, boolean offer11)
+  private RawNetconfClient(
+      SshClient shared, EmulatedDevice d, String user, String password, boolean offer11)
       throws IOException, InterruptedException {
-    client = SshClient.setUpDefaultClient();
-    String expected = d.hostKeySha256();
-    client.setServerKeyVerifier(
-        (s, addr, key) ->
-            expected.equals(KeyUtils.getFingerPrint(BuiltinDigests.sha256, (PublicKey) key)));
-    client.start();
+    ownsClient = shared == null;
+    client = shared == null ? newSharedClient() : shared;
+    EXPECTED_KEYS.put(d.port(), d.hostKeySha256());
     session = client.connect(user, d.host(), d.port()).verify(TIMEOUT).getSession();
     session.addPasswordIdentity(password);
     session.auth().verify(TIMEOUT);
@@ -74,17 +73,39 @@ public final class RawNetconfClient implements AutoCloseable {
     }
   }
 
+  /** Pinned host keys by port (every emulated switch listens on its own port). */
+  private static final java.util.Map<Integer, String> EXPECTED_KEYS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A started SSH client that accepts only the pinned fingerprint of the port it connects to. */
+  public static SshClient newSharedClient() {
+    SshClient c = SshClient.setUpDefaultClient();
+    c.setServerKeyVerifier(
+        (s, addr, key) ->
+            addr instanceof java.net.InetSocketAddress inet
+                && KeyUtils.getFingerPrint(BuiltinDigests.sha256, (PublicKey) key)
+                    .equals(EXPECTED_KEYS.get(inet.getPort())));
+    c.start();
+    return c;
+  }
+
   /** Connects with the fabric's credentials, offering base:1.0 and base:1.1. */
   public static RawNetconfClient connect(EmulatedDevice d)
       throws IOException, InterruptedException {
-    return new RawNetconfClient(d, "admin", "admin", true);
+    return new RawNetconfClient(null, d, "admin", "admin", true);
+  }
+
+  /** Connects through a caller-owned, started SSH client (left running on close). */
+  public static RawNetconfClient connect(SshClient shared, EmulatedDevice d)
+      throws IOException, InterruptedException {
+    return new RawNetconfClient(shared, d, "admin", "admin", true);
   }
 
   /** Connects with explicit credentials and framing offer. */
   public static RawNetconfClient connect(
       EmulatedDevice d, String user, String password, boolean offer11)
       throws IOException, InterruptedException {
-    return new RawNetconfClient(d, user, password, offer11);
+    return new RawNetconfClient(null, d, user, password, offer11);
   }
 
   private void pump(InputStream in) {
@@ -168,7 +189,9 @@ public final class RawNetconfClient implements AutoCloseable {
   /** Closes the TCP connection abruptly, as a killed client would. */
   public void kill() throws IOException {
     session.close(true);
-    client.stop();
+    if (ownsClient) {
+      client.stop();
+    }
   }
 
   @Override
@@ -177,7 +200,9 @@ public final class RawNetconfClient implements AutoCloseable {
       channel.close(false);
       session.close(false);
     } finally {
-      client.stop();
+      if (ownsClient) {
+        client.stop();
+      }
     }
   }
 }
