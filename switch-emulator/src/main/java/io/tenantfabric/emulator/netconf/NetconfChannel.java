@@ -15,12 +15,15 @@ import io.tenantfabric.emulator.xml.XmlSyntaxException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.channel.ChannelDataReceiver;
@@ -45,6 +48,7 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
 
   private final SwitchDevice device;
   private final Executor workers;
+  private final ScheduledExecutorService timers;
   private final FrameDecoder decoder = new FrameDecoder(MAX_MESSAGE, this::onMessage);
   private final Queue<Runnable> queue = new ArrayDeque<>();
   private boolean draining;
@@ -56,9 +60,13 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
   private ChannelSession channel;
   private DeviceSession session;
 
-  NetconfChannel(SwitchDevice device, Executor workers) {
+  /** A client that has not sent its hello within this time is disconnected. */
+  static final Duration HELLO_TIMEOUT = Duration.ofSeconds(60);
+
+  NetconfChannel(SwitchDevice device, Executor workers, ScheduledExecutorService timers) {
     this.device = device;
     this.workers = workers;
+    this.timers = timers;
   }
 
   @Override
@@ -89,6 +97,15 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
     session = device.openSession(user, this::drop);
     String hello = hello();
     submit(() -> write(Frames.encode(hello, FrameMode.END_OF_MESSAGE)));
+    timers.schedule(
+        () -> {
+          if (!helloReceived && !closed) {
+            LOG.debug("{}: no hello within {}", device.name(), HELLO_TIMEOUT);
+            drop();
+          }
+        },
+        HELLO_TIMEOUT.toMillis(),
+        TimeUnit.MILLISECONDS);
   }
 
   private String hello() {

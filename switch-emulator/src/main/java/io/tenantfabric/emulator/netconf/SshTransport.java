@@ -152,7 +152,7 @@ public final class SshTransport implements Transport {
 
     @Override
     public Command createSubsystem(org.apache.sshd.server.channel.ChannelSession channel) {
-      return new NetconfChannel(device, runtime.workers());
+      return new NetconfChannel(device, runtime.workers(), runtime.scheduler());
     }
   }
 }
