@@ -12,6 +12,7 @@ import io.tenantfabric.db.tenant.PrefixReleaseRepository;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.VniReleaseEntity;
 import io.tenantfabric.db.tenant.VniReleaseRepository;
+import io.tenantfabric.db.token.ApiTokenRepository;
 import io.tenantfabric.model.tenant.TenantName;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -20,7 +21,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Deletes a tenant that holds no live allocation; its VNI and prefix go to quarantine (see {@link
- * PoolProperties}). The tenant row lock orders this against a concurrent allocation.
+ * PoolProperties}) and its TENANT tokens are revoked. The tenant row lock orders this against a
+ * concurrent allocation.
  */
 @Component
 class DeleteTenant {
@@ -29,6 +31,7 @@ class DeleteTenant {
   private final AllocationRepository allocations;
   private final VniReleaseRepository vniReleases;
   private final PrefixReleaseRepository prefixReleases;
+  private final ApiTokenRepository tokens;
   private final AuditTrail audit;
   private final IntentTransactions intents;
 
@@ -37,12 +40,14 @@ class DeleteTenant {
       AllocationRepository allocations,
       VniReleaseRepository vniReleases,
       PrefixReleaseRepository prefixReleases,
+      ApiTokenRepository tokens,
       AuditTrail audit,
       IntentTransactions intents) {
     this.tenants = tenants;
     this.allocations = allocations;
     this.vniReleases = vniReleases;
     this.prefixReleases = prefixReleases;
+    this.tokens = tokens;
     this.audit = audit;
     this.intents = intents;
   }
@@ -91,6 +96,8 @@ class DeleteTenant {
               details.put("prefix", prefix);
             });
     t.delete(now);
+    // the name may be taken again: the old tenant's tokens must never reach the new tenant
+    details.put("tokensRevoked", tokens.revokeTenantTokens(name.value()));
     audit.record(
         new AuditRecord("tenant.delete", "tenant", name.value(), name.value(), "SUCCESS", details));
   }

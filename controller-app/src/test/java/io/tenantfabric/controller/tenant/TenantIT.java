@@ -106,6 +106,24 @@ class TenantIT {
   }
 
   @Test
+  void deletingATenantRevokesItsTokensSoALaterTenantOfTheSameNameIsNotReachable() {
+    create("reused", 4);
+    ApiClient old = api.as(Role.TENANT, "reused");
+    assertThat(old.get("/api/v1/tenants/reused").status()).isEqualTo(200);
+
+    assertThat(api.delete("/api/v1/tenants/reused").status()).isEqualTo(204);
+    create("reused", 4);
+
+    ApiClient.Response stale = old.get("/api/v1/tenants/reused");
+    assertThat(stale.status()).as(stale.toString()).isEqualTo(401);
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM api_tokens WHERE tenant = 'reused' AND revoked_at IS NULL",
+                Long.class))
+        .isZero();
+  }
+
+  @Test
   void invalidNamesAndBodiesAre400AndUnknownTenants404() {
     assertThat(api.get("/api/v1/tenants/Bad_Name").status()).isEqualTo(400);
     assertThat(api.get("/api/v1/tenants/nobody-here").status()).isEqualTo(404);

@@ -29,6 +29,18 @@ public interface ApiTokenRepository extends JpaRepository<ApiTokenEntity, UUID> 
       nativeQuery = true)
   int touch(@Param("id") UUID id);
 
+  /**
+   * Revokes every unrevoked TENANT token bound to {@code tenant} and returns how many: a deleted
+   * tenant's name may be taken again, and its old tokens must not reach the new tenant.
+   */
+  @Modifying
+  @Query(
+      value =
+          "UPDATE api_tokens SET revoked_at = now() WHERE role = 'TENANT' AND tenant = :tenant"
+              + " AND revoked_at IS NULL",
+      nativeQuery = true)
+  int revokeTenantTokens(@Param("tenant") String tenant);
+
   /** True when a live (not deleted) tenant has this name; TENANT tokens are bound to one. */
   @Query(
       value = "SELECT EXISTS (SELECT 1 FROM tenants t WHERE t.name = :name AND t.status = 'LIVE')",
