@@ -1,6 +1,6 @@
 package io.tenantfabric.southbound.session;
 
-import static io.tenantfabric.southbound.session.EmulatorSupport.eventually;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 

@@ -1,8 +1,8 @@
 package io.tenantfabric.southbound.session;
 
-import static io.tenantfabric.southbound.session.EmulatorSupport.endpoint;
-import static io.tenantfabric.southbound.session.EmulatorSupport.eventually;
-import static io.tenantfabric.southbound.session.EmulatorSupport.settings;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.endpoint;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.eventually;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -15,6 +15,7 @@ import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.protocol.RpcError;
 import io.tenantfabric.southbound.protocol.SecureXml;
+import io.tenantfabric.southbound.testing.EmulatorSupport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

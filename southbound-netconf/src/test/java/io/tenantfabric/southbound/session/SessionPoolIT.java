@@ -1,8 +1,8 @@
 package io.tenantfabric.southbound.session;
 
-import static io.tenantfabric.southbound.session.EmulatorSupport.endpoint;
-import static io.tenantfabric.southbound.session.EmulatorSupport.eventually;
-import static io.tenantfabric.southbound.session.EmulatorSupport.settings;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.endpoint;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.eventually;
+import static io.tenantfabric.southbound.testing.EmulatorSupport.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -10,6 +10,7 @@ import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.testing.EmulatorSupport;
 import io.tenantfabric.southbound.transport.HostKeyRejectedException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;

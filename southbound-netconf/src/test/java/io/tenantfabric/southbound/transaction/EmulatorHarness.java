@@ -4,18 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.EmulatorOptions;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.session.Datastore;
-import io.tenantfabric.southbound.session.DeviceEndpoint;
 import io.tenantfabric.southbound.session.NetconfClient;
 import io.tenantfabric.southbound.session.NetconfSession;
-import io.tenantfabric.southbound.session.SessionSettings;
+import io.tenantfabric.southbound.testing.EmulatorSupport;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.EnumSet;
 import java.util.function.BooleanSupplier;
 
@@ -25,23 +22,12 @@ final class EmulatorHarness implements AutoCloseable {
   final NetconfClient client = new NetconfClient();
 
   EmulatorHarness(Profile profile) {
-    fabric =
-        EmulatedFabric.start(
-            EmulatorOptions.builder()
-                .preset("emulator-mini")
-                .bind("127.0.0.1")
-                .basePort(0)
-                .username("admin")
-                .password("admin")
-                .profile(profile)
-                .build());
+    fabric = EmulatorSupport.startMini(profile);
   }
 
   NetconfSession connect(String device) {
     EmulatedDevice d = fabric.device(device);
-    return client.connect(
-        new DeviceEndpoint(d.name(), d.host(), d.port(), "admin", "admin", d.hostKeySha256()),
-        SessionSettings.defaults().withRpcTimeout(Duration.ofSeconds(20)));
+    return client.connect(EmulatorSupport.endpoint(d), EmulatorSupport.settings());
   }
 
   /** Reads a switch back through a fresh session, the way a verifier would. */
@@ -60,12 +46,7 @@ final class EmulatorHarness implements AutoCloseable {
 
   /** Polls until the condition holds or the deadline passes (no sleeps in tests: brief). */
   static void await(String what, Duration timeout, BooleanSupplier condition) {
-    Instant deadline = Instant.now().plus(timeout);
-    while (!condition.getAsBoolean()) {
-      assertThat(Instant.now()).as("waiting for %s", what).isBefore(deadline);
-      Thread.onSpinWait();
-      java.util.concurrent.locks.LockSupport.parkNanos(20_000_000L);
-    }
+    assertThat(EmulatorSupport.eventually(timeout, condition)).as("waiting for %s", what).isTrue();
   }
 
   @Override

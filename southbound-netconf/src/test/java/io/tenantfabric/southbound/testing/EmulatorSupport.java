@@ -1,18 +1,23 @@
-package io.tenantfabric.southbound.session;
+package io.tenantfabric.southbound.testing;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.EmulatorOptions;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.southbound.session.DeviceEndpoint;
+import io.tenantfabric.southbound.session.SessionSettings;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 
-/** Starts the in-process emulator on ephemeral ports and turns its devices into endpoints. */
-final class EmulatorSupport {
+/**
+ * Starts the in-process emulator on ephemeral ports and turns its devices into endpoints; shared by
+ * the session and transaction ITs.
+ */
+public final class EmulatorSupport {
 
   private EmulatorSupport() {}
 
-  static EmulatedFabric startMini(Profile profile) {
+  public static EmulatedFabric startMini(Profile profile) {
     return EmulatedFabric.start(
         EmulatorOptions.builder()
             .preset("emulator-mini")
@@ -24,23 +29,23 @@ final class EmulatorSupport {
             .build());
   }
 
-  static DeviceEndpoint endpoint(EmulatedDevice d) {
+  public static DeviceEndpoint endpoint(EmulatedDevice d) {
     return new DeviceEndpoint(d.name(), d.host(), d.port(), "admin", "admin", d.hostKeySha256());
   }
 
-  static EmulatedDevice firstLeaf(EmulatedFabric fabric) {
+  public static EmulatedDevice firstLeaf(EmulatedFabric fabric) {
     return fabric.devices().stream().filter(d -> d.role().equals("LEAF")).findFirst().orElseThrow();
   }
 
   /** Generous bounds: two shared cores and parallel builds make a cold first handshake slow. */
-  static SessionSettings settings() {
+  public static SessionSettings settings() {
     return SessionSettings.defaults()
         .withTimeouts(Duration.ofSeconds(20), Duration.ofSeconds(20), Duration.ofSeconds(20))
         .withRpcTimeout(Duration.ofSeconds(20));
   }
 
   /** Polls until the condition holds or the deadline passes; never sleeps a fixed time. */
-  static boolean eventually(Duration deadline, BooleanSupplier condition) {
+  public static boolean eventually(Duration deadline, BooleanSupplier condition) {
     long end = System.nanoTime() + deadline.toNanos();
     while (System.nanoTime() < end) {
       if (condition.getAsBoolean()) {
