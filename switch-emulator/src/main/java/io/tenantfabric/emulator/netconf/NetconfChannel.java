@@ -188,6 +188,8 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
     session.touch();
     long delay = device.nextDelayMs();
     if (delay > 0) {
+      // --delay-ms and the DELAY fault stand in for a real switch's processing time: this
+      // session's RPCs run in order on a worker of the elastic pool, so only this session waits.
       try {
         Thread.sleep(delay);
       } catch (InterruptedException e) {
