@@ -12,11 +12,6 @@ import java.util.Set;
 /** Wires a {@link FabricSpec} into a {@link Fabric}, collecting every rule it breaks. */
 final class FabricAssembler {
 
-  /** Keeps a typo in a count from allocating gigabytes: far above the 10,240-GPU preset. */
-  static final int MAX_SWITCHES = 8192;
-
-  static final long MAX_GPUS = 1L << 20;
-
   private static final int PORT_SPEED_GBPS = 400;
 
   private final FabricSpec spec;
@@ -122,21 +117,31 @@ final class FabricAssembler {
     if (!violations.isEmpty()) {
       return;
     }
-    long switches =
-        (long) spec.pods() * (spec.spinesPerPod() + (long) spec.leavesPerPod())
-            + spec.superSpines();
-    long ports = Math.max(spec.portsPerSwitch(), spec.leafDownlinks());
-    if (switches > MAX_SWITCHES || ports > 999) {
+    // before anything is wired: a typo in a count must not allocate gigabytes
+    FabricSize size = FabricSize.of(spec);
+    long portsPerSwitch = Math.max(spec.portsPerSwitch(), spec.leafDownlinks());
+    if (!size.fitsIn(FabricSize.LIMIT) || portsPerSwitch > FabricSize.MAX_PORTS_PER_SWITCH) {
+      FabricSize max = FabricSize.LIMIT;
       violate(
           "spec",
-          "size",
+          "fabric-size",
           "the fabric would have "
-              + switches
-              + " switches of "
-              + ports
-              + " ports; at most "
-              + MAX_SWITCHES
-              + " switches of 999 ports are supported");
+              + size.switches()
+              + " switches, "
+              + size.ports()
+              + " ports ("
+              + portsPerSwitch
+              + " per switch) and "
+              + size.gpus()
+              + " GPUs; at most "
+              + max.switches()
+              + " switches, "
+              + max.ports()
+              + " ports ("
+              + FabricSize.MAX_PORTS_PER_SWITCH
+              + " per switch) and "
+              + max.gpus()
+              + " GPUs are supported (twice the largest preset)");
       return;
     }
     if (spec.spinePortLanes() > spec.portsPerSwitch()) {
@@ -169,9 +174,6 @@ final class FabricAssembler {
               + " exceed the "
               + slots
               + " server slots (rail groups x leafDownlinks)");
-    }
-    if (slots * spec.gpusPerServer() > MAX_GPUS) {
-      violate("spec", "size", "the fabric would have more than " + MAX_GPUS + " GPUs");
     }
   }
 

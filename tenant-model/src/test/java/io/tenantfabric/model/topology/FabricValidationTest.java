@@ -98,9 +98,49 @@ class FabricValidationTest {
 
   @Test
   void absurdSizesAreRejectedBeforeAnythingIsAllocated() {
-    FabricViolation v = onlyViolation(caseStudy().leavesPerPod(800_000).build(), "size");
+    FabricViolation v = onlyViolation(caseStudy().leavesPerPod(800_000).build(), "fabric-size");
 
-    assertThat(v.message()).contains("switches");
+    assertThat(v.element()).isEqualTo("spec");
+    assertThat(v.message()).contains("800016 switches").contains("twice the largest preset");
+  }
+
+  @Test
+  void fabricSizeLimitIsTwiceTheLargestPresetInEveryDimension() {
+    FabricSize largest = FabricSize.of(FabricPresets.named(FabricPresets.H3C_S9825_10240));
+    assertThat(largest).isEqualTo(new FabricSize(800, 51_200, 10_240));
+    assertThat(FabricSize.LIMIT).isEqualTo(new FabricSize(1_600, 102_400, 20_480));
+    for (String preset : FabricPresets.names()) {
+      assertThat(FabricSize.of(FabricPresets.named(preset)).fitsIn(FabricSize.LIMIT))
+          .as(preset)
+          .isTrue();
+    }
+  }
+
+  @Test
+  void aSpecJustAboveTwiceTheLargestPresetIsRejected() {
+    // 21 pods of the 10,240 preset: 21,504 GPUs, above the 20,480 limit; 20 pods fit
+    FabricSpec.Builder twenty = pods(20);
+    assertThat(FabricSize.of(twenty.build()).fitsIn(FabricSize.LIMIT)).isTrue();
+    FabricViolation v = onlyViolation(pods(21).build(), "fabric-size");
+    assertThat(v.message()).contains("21504 GPUs").contains("20480 GPUs");
+  }
+
+  @Test
+  void portsPerSwitchAbovePortNamesAreRejected() {
+    FabricViolation v = onlyViolation(caseStudy().portsPerSwitch(1000).build(), "fabric-size");
+    assertThat(v.message()).contains("(1000 per switch)");
+  }
+
+  private static FabricSpec.Builder pods(int pods) {
+    return FabricSpec.builder("big")
+        .tiers(3)
+        .pods(pods)
+        .spinesPerPod(32)
+        .leavesPerPod(32)
+        .superSpines(160)
+        .leafDownlinks(32)
+        .leafUplinksPerSpine(1)
+        .spineUplinks(32);
   }
 
   @Test
