@@ -3,10 +3,11 @@ package io.tenantfabric.controller.allocation;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
-import io.tenantfabric.controller.fabric.IntentTransactions;
-import io.tenantfabric.controller.fabric.Rejection;
+import io.tenantfabric.controller.idempotency.IdempotencyProperties;
 import io.tenantfabric.controller.tenant.TenantPools;
 import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
@@ -29,6 +30,8 @@ import io.tenantfabric.model.tenant.TenantName;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
 import io.tenantfabric.model.topology.SwitchName;
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,6 +66,8 @@ class AllocateGpus {
   private final AllocationViews views;
   private final AuditTrail audit;
   private final JsonMapper json;
+  private final Clock clock;
+  private final Duration ttl;
 
   AllocateGpus(
       IntentTransactions intents,
@@ -75,7 +80,9 @@ class AllocateGpus {
       IdempotencyRecordRepository idempotency,
       AllocationViews views,
       AuditTrail audit,
-      JsonMapper json) {
+      JsonMapper json,
+      Clock clock,
+      IdempotencyProperties idempotencyProperties) {
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
@@ -87,30 +94,41 @@ class AllocateGpus {
     this.views = views;
     this.audit = audit;
     this.json = json;
+    this.clock = clock;
+    this.ttl = idempotencyProperties.ttl();
   }
 
   /** Allocates, or replays the stored reply of an earlier request with the same key and body. */
-  Reply allocate(TenantName tenant, AllocateRequest request, Optional<IdempotencyKey> key) {
+  Reply allocate(TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey) {
     String requestHash = RequestHash.of("POST allocations " + tenant.value(), request, json);
-    return intents.run(() -> allocateLocked(tenant, request, key, requestHash));
+    return intents.run(() -> allocateLocked(tenant, request, clientKey, requestHash));
   }
 
   private Reply allocateLocked(
-      TenantName tenant, AllocateRequest request, Optional<IdempotencyKey> key, String hash) {
+      TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey, String hash) {
     FabricEntity fabricRow = models.lockDefined(); // the per-fabric mutex, held until commit
+    TenantEntity t = tenants.lockLive(tenant); // lock order: fabric, then tenant
+    Instant now = clock.instant();
+    Optional<IdempotencyKey> key =
+        clientKey.map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
     if (key.isPresent()) {
       Optional<IdempotencyRecordEntity> prior = idempotency.findById(key.get());
-      if (prior.isPresent()) {
-        return replay(prior.get(), tenant, hash);
+      if (prior.isPresent() && !prior.get().isExpiredAt(now)) {
+        return replay(prior.get(), tenant, t.id(), hash);
       }
+      // an expired record is a new request: drop it so that this answer can take its key
+      prior.ifPresent(
+          p -> {
+            idempotency.delete(p);
+            idempotency.flush();
+          });
     }
     int requested = request.gpus();
-    TenantEntity t = tenants.lockLive(tenant);
     long live = allocations.sumGpus(t.id(), AllocationStatus.LIVE);
     try {
       QuotaPolicy.check(tenant, t.gpuQuota(), (int) live, requested);
     } catch (QuotaExceededException e) {
-      throw quotaRejection(tenant, e);
+      throw quotaRejection(tenant, t.id(), e);
     }
     Fabric fabric = models.of(fabricRow);
     Occupancy occupancy =
@@ -122,13 +140,12 @@ class AllocateGpus {
     try {
       picked = GpuPlacement.place(fabric, occupancy, requested);
     } catch (InsufficientCapacityException e) {
-      throw capacityRejection(tenant, e);
+      throw capacityRejection(tenant, t.id(), e);
     }
-    Instant now = Instant.now();
     try {
       pools.assignIfNone(t, fabric, now);
     } catch (PoolExhaustedException e) {
-      throw poolRejection(tenant, e);
+      throw poolRejection(tenant, t.id(), e);
     }
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =
@@ -145,18 +162,25 @@ class AllocateGpus {
     key.ifPresent(k -> details.put("idempotencyKey", k.key()));
     audit.record(
         new AuditRecord(
-            "allocation.create", "allocation", id.toString(), tenant.value(), "SUCCESS", details));
+            "allocation.create",
+            "allocation",
+            id.toString(),
+            tenant.value(),
+            t.id(),
+            "SUCCESS",
+            details));
     String location = "/api/v1/tenants/" + tenant.value() + "/allocations/" + id;
     String body = json.writeValueAsString(views.of(allocation, tenant.value()));
     key.ifPresent(
         k ->
             idempotency.save(
                 new IdempotencyRecordEntity(
-                    k, hash, 202, location, "application/json", body, now)));
+                    k, hash, 202, location, "application/json", body, now, now.plus(ttl))));
     return new Reply(202, location, body, false);
   }
 
-  private Reply replay(IdempotencyRecordEntity prior, TenantName tenant, String hash) {
+  private Reply replay(
+      IdempotencyRecordEntity prior, TenantName tenant, long tenantId, String hash) {
     if (!prior.requestHash().equals(hash)) {
       throw new Rejection(
           new AuditRecord(
@@ -164,6 +188,7 @@ class AllocateGpus {
               "allocation",
               prior.location().orElse("-"),
               tenant.value(),
+              tenantId,
               "REJECTED",
               Map.of("reason", "idempotency key reused with another body")),
           new ApiException(
@@ -177,9 +202,10 @@ class AllocateGpus {
         prior.responseStatus(), prior.location().orElse(null), prior.responseBody(), true);
   }
 
-  private static Rejection capacityRejection(TenantName tenant, InsufficientCapacityException e) {
+  private static Rejection capacityRejection(
+      TenantName tenant, long tenantId, InsufficientCapacityException e) {
     return new Rejection(
-        rejected(tenant, Map.of("requested", e.requested(), "free", e.free())),
+        rejected(tenant, tenantId, Map.of("requested", e.requested(), "free", e.free())),
         new ConflictException(
                 "Insufficient capacity",
                 "Requested "
@@ -192,9 +218,13 @@ class AllocateGpus {
             .with("free", e.free()));
   }
 
-  private static Rejection quotaRejection(TenantName tenant, QuotaExceededException e) {
+  private static Rejection quotaRejection(
+      TenantName tenant, long tenantId, QuotaExceededException e) {
     return new Rejection(
-        rejected(tenant, Map.of("requested", e.requested(), "quota", e.quota(), "live", e.live())),
+        rejected(
+            tenant,
+            tenantId,
+            Map.of("requested", e.requested(), "quota", e.quota(), "live", e.live())),
         new ConflictException(
                 "Quota exceeded",
                 "Tenant "
@@ -214,15 +244,23 @@ class AllocateGpus {
             .with("live", e.live()));
   }
 
-  private static Rejection poolRejection(TenantName tenant, PoolExhaustedException e) {
+  private static Rejection poolRejection(
+      TenantName tenant, long tenantId, PoolExhaustedException e) {
     return new Rejection(
-        rejected(tenant, Map.of("pool", e.pool())),
+        rejected(tenant, tenantId, Map.of("pool", e.pool())),
         new ConflictException("Pool exhausted", e.getMessage()).with("pool", e.pool()));
   }
 
-  private static AuditRecord rejected(TenantName tenant, Map<String, Object> details) {
+  private static AuditRecord rejected(
+      TenantName tenant, long tenantId, Map<String, Object> details) {
     return new AuditRecord(
-        "allocation.create", "tenant", tenant.value(), tenant.value(), "REJECTED", details);
+        "allocation.create",
+        "tenant",
+        tenant.value(),
+        tenant.value(),
+        tenantId,
+        "REJECTED",
+        details);
   }
 
   private static Set<GpuId> ids(List<String> raw) {

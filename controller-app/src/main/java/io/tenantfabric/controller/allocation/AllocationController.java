@@ -5,7 +5,6 @@ import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.tenant.TenantNames;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.QueryParameters;
-import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.model.tenant.TenantName;
 import jakarta.validation.Valid;
 import java.net.URI;
@@ -53,7 +52,7 @@ class AllocationController {
       @Valid @RequestBody AllocateRequest request) {
     access.requireVisible(tenant);
     TenantName name = TenantNames.parse(tenant, "tenant");
-    Reply reply = allocate.allocate(name, request, scopedKey(name, idempotencyKey));
+    Reply reply = allocate.allocate(name, request, clientKey(idempotencyKey));
     ResponseEntity.BodyBuilder response =
         ResponseEntity.status(reply.status()).contentType(MediaType.APPLICATION_JSON);
     if (reply.location() != null) {
@@ -90,9 +89,9 @@ class AllocationController {
         .body(release.release(TenantNames.parse(tenant, "tenant"), uuid(id)));
   }
 
-  // A key is unique per tenant and per role of the caller, so that the portal's and an operator's
-  // keys never collide.
-  private static Optional<IdempotencyKey> scopedKey(TenantName tenant, String key) {
+  // A key is unique per tenant (by id, added by the use case) and per role of the caller, so that
+  // the portal's and an operator's keys never collide.
+  private static Optional<ClientKey> clientKey(String key) {
     if (key == null) {
       return Optional.empty();
     }
@@ -103,8 +102,7 @@ class AllocationController {
               "An Idempotency-Key is 1 to 255 printable ASCII characters without spaces.")
           .field("Idempotency-Key");
     }
-    String scope = "allocations:" + tenant.value() + ":" + CurrentActor.get().role().name();
-    return Optional.of(new IdempotencyKey(scope, key));
+    return Optional.of(new ClientKey("allocations:" + CurrentActor.get().role().name(), key));
   }
 
   private static UUID uuid(String raw) {

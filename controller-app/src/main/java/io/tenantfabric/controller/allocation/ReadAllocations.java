@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.allocation;
 
 import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -10,41 +11,49 @@ import java.util.UUID;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
 
 /** Reads one allocation or a page of a tenant's allocations. */
 @Component
 class ReadAllocations {
 
+  private final Transactions tx;
+
   private final Tenants tenants;
   private final AllocationRepository allocations;
   private final AllocationViews views;
 
-  ReadAllocations(Tenants tenants, AllocationRepository allocations, AllocationViews views) {
+  ReadAllocations(
+      Tenants tenants, AllocationRepository allocations, AllocationViews views, Transactions tx) {
+    this.tx = tx;
     this.tenants = tenants;
     this.allocations = allocations;
     this.views = views;
   }
 
-  @Transactional(readOnly = true)
   AllocationView one(TenantName tenant, UUID id) {
-    TenantEntity t = tenants.live(tenant);
-    AllocationEntity a =
-        allocations.findByIdAndTenantId(id, t.id()).orElseThrow(() -> notFound(tenant, id));
-    return views.of(a, tenant.value());
+    return tx.read(
+        () -> {
+          TenantEntity t = tenants.live(tenant);
+          AllocationEntity a =
+              allocations.findByIdAndTenantId(id, t.id()).orElseThrow(() -> notFound(tenant, id));
+          return views.of(a, tenant.value());
+        });
   }
 
-  @Transactional(readOnly = true)
   AllocationPage page(TenantName tenant, int page, int size) {
-    TenantEntity t = tenants.live(tenant);
-    Page<AllocationEntity> p =
-        allocations.findByTenantIdOrderByCreatedAtAscIdAsc(t.id(), PageRequest.of(page, size));
-    return new AllocationPage(
-        p.getContent().stream().map(a -> views.of(a, tenant.value())).toList(),
-        page,
-        size,
-        p.getTotalElements(),
-        p.getTotalPages());
+    return tx.read(
+        () -> {
+          TenantEntity t = tenants.live(tenant);
+          Page<AllocationEntity> p =
+              allocations.findByTenantIdOrderByCreatedAtAscIdAsc(
+                  t.id(), PageRequest.of(page, size));
+          return new AllocationPage(
+              p.getContent().stream().map(a -> views.of(a, tenant.value())).toList(),
+              page,
+              size,
+              p.getTotalElements(),
+              p.getTotalPages());
+        });
   }
 
   static ResourceNotFoundException notFound(TenantName tenant, UUID id) {

@@ -3,9 +3,9 @@ package io.tenantfabric.controller.allocation;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
-import io.tenantfabric.controller.fabric.IntentTransactions;
-import io.tenantfabric.controller.fabric.Rejection;
 import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -81,6 +81,7 @@ class ReleaseAllocation {
               "allocation",
               id.toString(),
               tenant.value(),
+              t.id(),
               "REJECTED",
               Map.of("status", from.name())),
           new ConflictException(
@@ -101,6 +102,7 @@ class ReleaseAllocation {
             "allocation",
             id.toString(),
             tenant.value(),
+            t.id(),
             "SUCCESS",
             Map.of("from", from.name(), "gpus", ids.size(), "leaves", List.copyOf(leaves))));
     return view;

@@ -7,12 +7,14 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * The canonical form of an audit event, version 1, computed independently of the SQL function
- * {@code audit_event_canonical} that the append trigger uses (docs/security.md, "Audit chain"): the
- * line {@code tf-audit-v1}, then id, occurred_at (microseconds since the epoch), actor token id,
- * actor role, action, target type, target, tenant, request id, outcome, details (PostgreSQL's jsonb
- * text) and prev_hash, each as {@code -} for null or {@code <UTF-8 byte length>:<value>}, joined by
- * line feeds; the hash is the lower-case hex SHA-256 of its UTF-8 bytes.
+ * The canonical form of an audit event, computed independently of the SQL function {@code
+ * audit_event_canonical} that the append trigger uses (docs/security.md, "Audit chain"). Form 1
+ * (events before migration V4): the line {@code tf-audit-v1}, then id, occurred_at (microseconds
+ * since the epoch), actor token id, actor role, action, target type, target, tenant, request id,
+ * outcome, details (PostgreSQL's jsonb text) and prev_hash. Form 2 (since V4): {@code tf-audit-v2}
+ * and the same fields with the tenant's id after the tenant's name. Each field is {@code -} for
+ * null or {@code <UTF-8 byte length>:<value>}, joined by line feeds; the hash is the lower-case hex
+ * SHA-256 of its UTF-8 bytes.
  */
 final class AuditCanonicalForm {
 
@@ -22,7 +24,8 @@ final class AuditCanonicalForm {
   private AuditCanonicalForm() {}
 
   static String canonical(AuditChainRow r) {
-    StringBuilder sb = new StringBuilder("tf-audit-v1");
+    boolean v2 = r.form() == 2;
+    StringBuilder sb = new StringBuilder(v2 ? "tf-audit-v2" : "tf-audit-v1");
     field(sb, String.valueOf(r.id()));
     field(sb, String.valueOf(r.occurredAtMicros()));
     field(sb, r.actorTokenId());
@@ -31,6 +34,9 @@ final class AuditCanonicalForm {
     field(sb, r.targetType());
     field(sb, r.target());
     field(sb, r.tenant());
+    if (v2) {
+      field(sb, r.tenantId());
+    }
     field(sb, r.requestId());
     field(sb, r.outcome());
     field(sb, r.details());

@@ -7,7 +7,9 @@ import java.util.Objects;
 
 /**
  * What happened, as the caller states it: action (like {@code tenant.create}), target type and
- * target, the tenant concerned (nullable), outcome (like {@code SUCCESS} or {@code REJECTED}) and
+ * target, the tenant concerned by name and id (both nullable; the id is what identifies it, since a
+ * deleted tenant's name can be taken again, and is null only when no tenant was resolved, as in a
+ * request for an unknown one), outcome (like {@code SUCCESS} or {@code REJECTED}) and
  * JSON-serialisable details.
  */
 public record AuditRecord(
@@ -15,6 +17,7 @@ public record AuditRecord(
     String targetType,
     String target,
     String tenant,
+    Long tenantId,
     String outcome,
     Map<String, Object> details) {
 
@@ -31,8 +34,8 @@ public record AuditRecord(
 
   /** A successful change without details. */
   public static AuditRecord success(
-      String action, String targetType, String target, String tenant) {
-    return new AuditRecord(action, targetType, target, tenant, "SUCCESS", Map.of());
+      String action, String targetType, String target, String tenant, Long tenantId) {
+    return new AuditRecord(action, targetType, target, tenant, tenantId, "SUCCESS", Map.of());
   }
 
   private static void requireText(String value, String name) {

@@ -50,6 +50,7 @@ class DatabaseAuditTrail implements AuditTrail {
         r.targetType(),
         r.target(),
         r.tenant(),
+        r.tenantId(),
         RequestIds.current().orElse(null),
         r.outcome(),
         json.writeValueAsString(r.details()));

@@ -1,15 +1,24 @@
 package io.tenantfabric.controller.audit;
 
+import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.audit.AuditChainRow;
 import io.tenantfabric.db.audit.AuditEventRepository;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Re-walks the chain in id order, a page at a time: each event's prev_hash must equal the previous
  * event's stored hash, and its stored hash must equal the hash of its canonical form recomputed
  * here. Reports the first event where either fails.
+ *
+ * <p>By default the walk starts at the latest checkpoint (an {@code audit.checkpoint} event,
+ * written by {@link AuditCheckpoints}, that names the last event it verified and that event's
+ * hash): that event must still have that hash, and everything after it is walked, the checkpoint
+ * event included, so rewriting a checkpoint breaks the chain. {@code full} walks from the first
+ * event.
  */
 @Component
 class VerifyAuditChain {
@@ -17,21 +26,80 @@ class VerifyAuditChain {
   static final int PAGE = 500;
 
   private final AuditEventRepository events;
+  private final Transactions tx;
+  private final JsonMapper json;
 
-  VerifyAuditChain(AuditEventRepository events) {
+  VerifyAuditChain(AuditEventRepository events, Transactions tx, JsonMapper json) {
     this.events = events;
+    this.tx = tx;
+    this.json = json;
   }
 
-  @Transactional(readOnly = true)
-  ChainVerification verify() {
+  ChainVerification verify(boolean full) {
+    return full ? tx.longRead(this::walkAll) : tx.longRead(this::walkFromCheckpoint);
+  }
+
+  private ChainVerification walkAll() {
+    return walk(
+        new ChainVerification.Start(ChainVerification.FULL, null, 0, AuditCanonicalForm.GENESIS));
+  }
+
+  private ChainVerification walkFromCheckpoint() {
+    Optional<Long> checkpointId = events.latestCheckpointId();
+    if (checkpointId.isEmpty()) {
+      return walkAll();
+    }
+    long id = checkpointId.get();
+    AuditChainRow checkpoint = events.chainRow(id).orElseThrow();
+    Optional<Checkpoint> recorded = Checkpoint.read(checkpoint.details(), json);
+    ChainVerification.Start unreadable =
+        new ChainVerification.Start(ChainVerification.FROM_CHECKPOINT, id, id - 1, null);
+    if (recorded.isEmpty()) {
+      return ChainVerification.broken(
+          unreadable,
+          0,
+          new ChainVerification.BrokenEvent(
+              id, "checkpoint event does not name a verified event and hash", null, null));
+    }
+    Checkpoint c = recorded.get();
+    ChainVerification.Start start =
+        new ChainVerification.Start(
+            ChainVerification.FROM_CHECKPOINT, id, c.throughId(), c.throughHash());
+    Optional<AuditChainRow> through = events.chainRow(c.throughId());
+    if (through.isEmpty() || !c.throughHash().equals(through.get().hash())) {
+      return ChainVerification.broken(
+          start,
+          0,
+          new ChainVerification.BrokenEvent(
+              c.throughId(),
+              "event differs from what checkpoint " + id + " recorded",
+              c.throughHash(),
+              through.map(AuditChainRow::hash).orElse(null)));
+    }
+    String recomputed = AuditCanonicalForm.hash(through.get());
+    if (!recomputed.equals(through.get().hash())) {
+      return ChainVerification.broken(
+          start,
+          0,
+          new ChainVerification.BrokenEvent(
+              c.throughId(),
+              "stored hash does not match the event's content",
+              recomputed,
+              through.get().hash()));
+    }
+    return walk(start);
+  }
+
+  private ChainVerification walk(ChainVerification.Start start) {
     long checked = 0;
-    long afterId = 0;
-    String previousHash = AuditCanonicalForm.GENESIS;
+    long afterId = start.afterId();
+    String previousHash = start.hash();
     while (true) {
       List<AuditChainRow> page = events.chainAfter(afterId, PAGE);
       for (AuditChainRow row : page) {
         if (!previousHash.equals(row.prevHash())) {
           return ChainVerification.broken(
+              start,
               checked,
               new ChainVerification.BrokenEvent(
                   row.id(),
@@ -42,6 +110,7 @@ class VerifyAuditChain {
         String expected = AuditCanonicalForm.hash(row);
         if (!expected.equals(row.hash())) {
           return ChainVerification.broken(
+              start,
               checked,
               new ChainVerification.BrokenEvent(
                   row.id(),
@@ -54,8 +123,27 @@ class VerifyAuditChain {
         afterId = row.id();
       }
       if (page.size() < PAGE) {
+        boolean walked = afterId > start.afterId() || start.afterId() > 0;
         return ChainVerification.intact(
-            checked, checked == 0 ? null : afterId, checked == 0 ? null : previousHash);
+            start, checked, walked ? afterId : null, walked ? previousHash : null);
+      }
+    }
+  }
+
+  /** What a checkpoint event records: the last event verified and its hash. */
+  record Checkpoint(long throughId, String throughHash) {
+
+    static Optional<Checkpoint> read(String details, JsonMapper json) {
+      try {
+        JsonNode d = json.readTree(details);
+        JsonNode id = d.get("throughId");
+        JsonNode hash = d.get("throughHash");
+        if (id == null || !id.canConvertToLong() || hash == null || !hash.isString()) {
+          return Optional.empty();
+        }
+        return Optional.of(new Checkpoint(id.asLong(), hash.asString()));
+      } catch (RuntimeException e) {
+        return Optional.empty();
       }
     }
   }

@@ -2,12 +2,12 @@ package io.tenantfabric.controller.fabric;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.transaction.IntentTransactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import java.util.Map;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Cordons a GPU (placement never picks it; a live allocation that holds it keeps it) or lifts the
@@ -19,15 +19,20 @@ class CordonGpu {
   private final FabricModels models;
   private final GpuRepository gpus;
   private final AuditTrail audit;
+  private final IntentTransactions intents;
 
-  CordonGpu(FabricModels models, GpuRepository gpus, AuditTrail audit) {
+  CordonGpu(FabricModels models, GpuRepository gpus, AuditTrail audit, IntentTransactions intents) {
     this.models = models;
     this.gpus = gpus;
     this.audit = audit;
+    this.intents = intents;
   }
 
-  @Transactional
   GpuState setCordoned(String gpuId, boolean cordoned) {
+    return intents.run(() -> setCordonedLocked(gpuId, cordoned));
+  }
+
+  private GpuState setCordonedLocked(String gpuId, boolean cordoned) {
     models.lockDefined(); // same mutex as placement
     GpuEntity gpu =
         gpus.findById(gpuId)
@@ -42,6 +47,7 @@ class CordonGpu {
             cordoned ? "gpu.cordon" : "gpu.uncordon",
             "gpu",
             gpuId,
+            null,
             null,
             "SUCCESS",
             Map.of("changed", changed)));

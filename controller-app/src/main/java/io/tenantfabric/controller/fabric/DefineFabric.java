@@ -2,6 +2,8 @@ package io.tenantfabric.controller.fabric;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -66,7 +68,7 @@ class DefineFabric {
     FabricSpec spec = resolveSpec(request);
     Fabric target = build(spec);
     checkDevices(target, request.devices());
-    return intents.run(() -> apply(request, spec, target));
+    return intents.runLong(() -> apply(request, spec, target));
   }
 
   private FabricDefinition apply(DefineFabricRequest request, FabricSpec spec, Fabric target) {
@@ -80,7 +82,13 @@ class DefineFabric {
       switches.bumpDesiredGeneration(names(target));
       audit.record(
           new AuditRecord(
-              "fabric.define", "fabric", target.name(), null, "SUCCESS", details(target, devices)));
+              "fabric.define",
+              "fabric",
+              target.name(),
+              null,
+              null,
+              "SUCCESS",
+              details(target, devices)));
       return result(FabricDefinition.Outcome.DEFINED, target, row.revision(), devices, null);
     }
     FabricEntity row = current.get();
@@ -93,6 +101,7 @@ class DefineFabric {
                 "fabric.inventory",
                 "fabric",
                 target.name(),
+                null,
                 null,
                 "SUCCESS",
                 Map.of("devicesUpdated", devices)));
@@ -116,6 +125,7 @@ class DefineFabric {
               "fabric",
               existing.name(),
               null,
+              null,
               "REJECTED",
               Map.of("to", target.name(), "reasons", reasons.size())),
           new ConflictException("Fabric conflict", detail)
@@ -132,7 +142,8 @@ class DefineFabric {
     details.put("switchesAdded", summary.switchesAdded().size());
     details.put("cablesMoved", summary.cablesMoved());
     details.put("cablesAdded", summary.cablesAdded());
-    audit.record(new AuditRecord("fabric.grow", "fabric", target.name(), null, "SUCCESS", details));
+    audit.record(
+        new AuditRecord("fabric.grow", "fabric", target.name(), null, null, "SUCCESS", details));
     return result(FabricDefinition.Outcome.GROWN, target, row.revision(), devices, summary);
   }
 

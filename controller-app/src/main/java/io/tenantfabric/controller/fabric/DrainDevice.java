@@ -2,12 +2,12 @@ package io.tenantfabric.controller.fabric;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.transaction.IntentTransactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
 import java.util.Map;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Drains a switch (placement skips a drained leaf; existing allocations stay) or returns it to
@@ -19,15 +19,24 @@ class DrainDevice {
   private final FabricModels models;
   private final SwitchRepository switches;
   private final AuditTrail audit;
+  private final IntentTransactions intents;
 
-  DrainDevice(FabricModels models, SwitchRepository switches, AuditTrail audit) {
+  DrainDevice(
+      FabricModels models,
+      SwitchRepository switches,
+      AuditTrail audit,
+      IntentTransactions intents) {
     this.models = models;
     this.switches = switches;
     this.audit = audit;
+    this.intents = intents;
   }
 
-  @Transactional
   SwitchState setDrained(String name, boolean drained) {
+    return intents.run(() -> setDrainedLocked(name, drained));
+  }
+
+  private SwitchState setDrainedLocked(String name, boolean drained) {
     models.lockDefined(); // same mutex as placement: a placement sees the drain before or after
     SwitchEntity sw =
         switches
@@ -43,6 +52,7 @@ class DrainDevice {
             drained ? "device.drain" : "device.undrain",
             "switch",
             name,
+            null,
             null,
             "SUCCESS",
             Map.of("changed", changed)));

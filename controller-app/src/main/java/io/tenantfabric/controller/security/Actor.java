@@ -7,7 +7,7 @@ import java.util.UUID;
 /**
  * The authenticated caller: its token id, role and, for a TENANT token, the tenant it is bound to.
  */
-public record Actor(UUID tokenId, Role role, Optional<String> tenant) {
+public record Actor(UUID tokenId, Role role, Optional<TenantBinding> tenant) {
 
   /** Validates that exactly TENANT actors carry a tenant. */
   public Actor {
@@ -20,8 +20,16 @@ public record Actor(UUID tokenId, Role role, Optional<String> tenant) {
     }
   }
 
-  /** True when this actor may see resources of {@code tenantName}. */
+  /**
+   * True when this actor may address the tenant named {@code tenantName} (path routing only; the
+   * use case then checks the id with {@link #sees(long)}).
+   */
   public boolean sees(String tenantName) {
-    return role != Role.TENANT || tenant.get().equals(tenantName);
+    return role != Role.TENANT || tenant.get().name().equals(tenantName);
+  }
+
+  /** True when this actor may see the tenant with id {@code tenantId}: what grants access. */
+  public boolean sees(long tenantId) {
+    return role != Role.TENANT || tenant.get().id() == tenantId;
   }
 }

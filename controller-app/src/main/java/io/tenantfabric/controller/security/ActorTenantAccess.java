@@ -9,7 +9,9 @@ class ActorTenantAccess implements TenantAccess {
 
   @Override
   public void requireVisible(String tenant) {
-    if (!CurrentActor.get().sees(tenant)) {
+    Actor actor = CurrentActor.get();
+    if (!actor.sees(tenant)) {
+      AccessLog.crossTenant(actor, tenant);
       throw TenantNotFound.of(tenant);
     }
   }

@@ -11,6 +11,7 @@ import static org.springframework.http.HttpMethod.PUT;
 
 import io.tenantfabric.controller.web.ProblemResponseWriter;
 import java.util.Arrays;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;
@@ -28,13 +29,22 @@ import org.springframework.security.web.firewall.RequestRejectedHandler;
  * architecture.md section 7 (first match wins, anything not listed needs OPERATOR).
  */
 @Configuration
+@EnableConfigurationProperties(AuthProperties.class)
 class ApiSecurityConfiguration {
+
+  private static final String[] API_DOCS = {
+    "/v3/api-docs", "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**"
+  };
 
   @Bean
   SecurityFilterChain apiFilterChain(
-      HttpSecurity http, TokenAuthenticator authenticator, ProblemResponseWriter problems)
+      HttpSecurity http,
+      TokenAuthenticator authenticator,
+      AuthRefusals refusals,
+      ProblemResponseWriter problems,
+      AuthProperties auth)
       throws Exception {
-    ProblemAuthenticationEntryPoint entryPoint = new ProblemAuthenticationEntryPoint(problems);
+    ProblemAuthenticationEntryPoint entryPoint = new ProblemAuthenticationEntryPoint(refusals);
     http.csrf(AbstractHttpConfigurer::disable)
         .httpBasic(AbstractHttpConfigurer::disable)
         .formLogin(AbstractHttpConfigurer::disable)
@@ -43,43 +53,47 @@ class ApiSecurityConfiguration {
         .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
         .exceptionHandling(
             e -> e.authenticationEntryPoint(entryPoint).accessDeniedHandler(entryPoint))
-        .addFilterBefore(new BearerTokenFilter(authenticator, problems), AuthorizationFilter.class)
+        .addFilterBefore(new BearerTokenFilter(authenticator, refusals), AuthorizationFilter.class)
         .addFilterBefore(new TenantScopeFilter(problems), AuthorizationFilter.class)
         .authorizeHttpRequests(
-            a ->
-                a.requestMatchers("/error", "/v3/api-docs", "/v3/api-docs/**")
-                    .permitAll()
-                    .requestMatchers("/swagger-ui.html", "/swagger-ui/**")
-                    .permitAll()
-                    .requestMatchers(GET, "/actuator/health", "/actuator/health/**")
-                    .permitAll()
-                    // fabric: OPERATOR changes it, AUDITOR reads it
-                    .requestMatchers(PUT, "/api/v1/fabric")
-                    .hasRole(OPERATOR.name())
-                    .requestMatchers(GET, "/api/v1/fabric", "/api/v1/fabric/**")
-                    .hasAnyRole(names(OPERATOR, AUDITOR))
-                    .requestMatchers("/api/v1/fabric", "/api/v1/fabric/**")
-                    .hasRole(OPERATOR.name())
-                    // tenants: PORTAL and OPERATOR; a TENANT reads its own (path scoped above)
-                    .requestMatchers(GET, "/api/v1/tenants/{tenant}")
-                    .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
-                    .requestMatchers(
-                        GET,
-                        "/api/v1/tenants/{tenant}/allocations",
-                        "/api/v1/tenants/{tenant}/allocations/**")
-                    .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
-                    .requestMatchers(DELETE, "/api/v1/tenants/{tenant}/allocations/{id}")
-                    .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
-                    .requestMatchers("/api/v1/tenants", "/api/v1/tenants/**")
-                    .hasAnyRole(names(OPERATOR, PORTAL))
-                    // audits: AUDITOR and OPERATOR (events, verify, and isolation audits later)
-                    .requestMatchers(GET, "/api/v1/audits/**")
-                    .hasAnyRole(names(OPERATOR, AUDITOR))
-                    .requestMatchers(POST, "/api/v1/audits/isolation")
-                    .hasAnyRole(names(OPERATOR, AUDITOR))
-                    // tokens and everything else: OPERATOR
-                    .anyRequest()
-                    .hasRole(OPERATOR.name()));
+            a -> {
+              a.requestMatchers("/error").permitAll();
+              // the API map: public only where configured (fabric.auth.public-api-docs)
+              if (auth.publicApiDocs()) {
+                a.requestMatchers(API_DOCS).permitAll();
+              } else {
+                a.requestMatchers(API_DOCS).hasRole(OPERATOR.name());
+              }
+              a.requestMatchers(GET, "/actuator/health", "/actuator/health/**")
+                  .permitAll()
+                  // fabric: OPERATOR changes it, AUDITOR reads it
+                  .requestMatchers(PUT, "/api/v1/fabric")
+                  .hasRole(OPERATOR.name())
+                  .requestMatchers(GET, "/api/v1/fabric", "/api/v1/fabric/**")
+                  .hasAnyRole(names(OPERATOR, AUDITOR))
+                  .requestMatchers("/api/v1/fabric", "/api/v1/fabric/**")
+                  .hasRole(OPERATOR.name())
+                  // tenants: PORTAL and OPERATOR; a TENANT reads its own (path scoped above)
+                  .requestMatchers(GET, "/api/v1/tenants/{tenant}")
+                  .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                  .requestMatchers(
+                      GET,
+                      "/api/v1/tenants/{tenant}/allocations",
+                      "/api/v1/tenants/{tenant}/allocations/**")
+                  .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                  .requestMatchers(DELETE, "/api/v1/tenants/{tenant}/allocations/{id}")
+                  .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                  .requestMatchers("/api/v1/tenants", "/api/v1/tenants/**")
+                  .hasAnyRole(names(OPERATOR, PORTAL))
+                  // audits: AUDITOR and OPERATOR (events, verify, and isolation audits later)
+                  .requestMatchers(GET, "/api/v1/audits/**")
+                  .hasAnyRole(names(OPERATOR, AUDITOR))
+                  .requestMatchers(POST, "/api/v1/audits/isolation")
+                  .hasAnyRole(names(OPERATOR, AUDITOR))
+                  // tokens and everything else: OPERATOR
+                  .anyRequest()
+                  .hasRole(OPERATOR.name());
+            });
     return http.build();
   }
 

@@ -1,6 +1,5 @@
 package io.tenantfabric.controller.security;
 
-import io.tenantfabric.controller.web.ProblemResponseWriter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -9,16 +8,16 @@ import java.io.IOException;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
 import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Authenticates {@code Authorization: Bearer <token>}: a known, unrevoked token becomes the
- * request's {@link Actor}; a malformed header or an unknown or revoked token is answered 401 at
- * once. Without the header the request stays anonymous and the URL rules decide. The header value
- * is never logged nor echoed.
+ * Authenticates {@code Authorization: Bearer <token>}: a known, unrevoked, unexpired token (of a
+ * live tenant, for TENANT tokens) becomes the request's {@link Actor}; anything else is answered
+ * 401 at once, or 429 when the client address has too many refusals ({@link AuthRefusals}). Without
+ * the header the request stays anonymous and the URL rules decide. The header value is never logged
+ * nor echoed.
  */
 final class BearerTokenFilter extends OncePerRequestFilter {
 
@@ -26,12 +25,15 @@ final class BearerTokenFilter extends OncePerRequestFilter {
   private static final Pattern BEARER =
       Pattern.compile("Bearer ([A-Za-z0-9\\-._~+/]{1,512}=*)", Pattern.CASE_INSENSITIVE);
 
-  private final TokenAuthenticator authenticator;
-  private final ProblemResponseWriter problems;
+  /** Request attribute holding the authenticated {@link Actor}. */
+  static final String ACTOR_ATTRIBUTE = Actor.class.getName();
 
-  BearerTokenFilter(TokenAuthenticator authenticator, ProblemResponseWriter problems) {
+  private final TokenAuthenticator authenticator;
+  private final AuthRefusals refusals;
+
+  BearerTokenFilter(TokenAuthenticator authenticator, AuthRefusals refusals) {
     this.authenticator = authenticator;
-    this.problems = problems;
+    this.refusals = refusals;
   }
 
   @Override
@@ -44,19 +46,24 @@ final class BearerTokenFilter extends OncePerRequestFilter {
       return;
     }
     var m = BEARER.matcher(header);
-    Optional<Actor> actor = m.matches() ? authenticator.authenticate(m.group(1)) : Optional.empty();
+    TokenVerdict verdict =
+        m.matches()
+            ? authenticator.authenticate(m.group(1))
+            : TokenVerdict.refused(null, "malformed Authorization header");
+    Optional<Actor> actor = verdict.actor();
     if (actor.isEmpty()) {
       SecurityContextHolder.clearContext();
-      response.setHeader(
-          HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"tenant-fabric\", error=\"invalid_token\"");
-      problems.write(
+      refusals.unauthorized(
           request,
           response,
-          HttpStatus.UNAUTHORIZED,
-          "Unauthorized",
-          "The bearer token is malformed, unknown or revoked.");
+          verdict.tokenId(),
+          verdict.refusal(),
+          "Bearer realm=\"tenant-fabric\", error=\"invalid_token\"",
+          "The bearer token is malformed, unknown, revoked or expired, or its tenant is gone.");
       return;
     }
+    // for the 403 handler, which runs after this filter has cleared the context
+    request.setAttribute(ACTOR_ATTRIBUTE, actor.get());
     SecurityContext context = SecurityContextHolder.createEmptyContext();
     context.setAuthentication(new ActorAuthentication(actor.get()));
     SecurityContextHolder.setContext(context);

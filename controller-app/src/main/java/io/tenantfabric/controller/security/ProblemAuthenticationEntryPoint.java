@@ -1,49 +1,41 @@
 package io.tenantfabric.controller.security;
 
-import io.tenantfabric.controller.web.ProblemResponseWriter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
+import java.util.Optional;
+import org.springframework.security.access.AccessDeniedException;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.access.AccessDeniedHandler;
 
-/** 401 and 403 as RFC 9457 problems, with the RFC 6750 challenge on 401. */
+/** 401 (or 429) and 403 as RFC 9457 problems, with the RFC 6750 challenge on 401. */
 final class ProblemAuthenticationEntryPoint
     implements AuthenticationEntryPoint, AccessDeniedHandler {
 
-  private final ProblemResponseWriter problems;
+  private final AuthRefusals refusals;
 
-  ProblemAuthenticationEntryPoint(ProblemResponseWriter problems) {
-    this.problems = problems;
+  ProblemAuthenticationEntryPoint(AuthRefusals refusals) {
+    this.refusals = refusals;
   }
 
   @Override
   public void commence(
       HttpServletRequest request, HttpServletResponse response, AuthenticationException e)
       throws IOException {
-    response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"tenant-fabric\"");
-    problems.write(
+    refusals.unauthorized(
         request,
         response,
-        HttpStatus.UNAUTHORIZED,
-        "Unauthorized",
+        Optional.empty(),
+        "no bearer token",
+        "Bearer realm=\"tenant-fabric\"",
         "This endpoint needs an 'Authorization: Bearer <token>' header.");
   }
 
   @Override
   public void handle(
-      HttpServletRequest request,
-      HttpServletResponse response,
-      org.springframework.security.access.AccessDeniedException e)
+      HttpServletRequest request, HttpServletResponse response, AccessDeniedException e)
       throws IOException {
-    problems.write(
-        request,
-        response,
-        HttpStatus.FORBIDDEN,
-        "Forbidden",
-        "The role of this token may not " + request.getMethod() + " this resource.");
+    refusals.forbidden(request, response);
   }
 }

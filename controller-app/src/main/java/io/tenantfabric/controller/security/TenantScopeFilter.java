@@ -33,6 +33,7 @@ final class TenantScopeFilter extends OncePerRequestFilter {
     Optional<Actor> actor = CurrentActor.find();
     Optional<String> pathTenant = pathTenant(request);
     if (actor.isPresent() && pathTenant.isPresent() && !actor.get().sees(pathTenant.get())) {
+      AccessLog.crossTenant(actor.get(), pathTenant.get());
       problems.write(
           request,
           response,

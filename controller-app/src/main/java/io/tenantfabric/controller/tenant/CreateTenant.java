@@ -2,13 +2,13 @@ package io.tenantfabric.controller.tenant;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.fabric.IntentTransactions;
-import io.tenantfabric.controller.fabric.Rejection;
+import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.model.tenant.TenantName;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Map;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Component;
@@ -20,11 +20,14 @@ class CreateTenant {
   private final TenantRepository tenants;
   private final AuditTrail audit;
   private final IntentTransactions intents;
+  private final Clock clock;
 
-  CreateTenant(TenantRepository tenants, AuditTrail audit, IntentTransactions intents) {
+  CreateTenant(
+      TenantRepository tenants, AuditTrail audit, IntentTransactions intents, Clock clock) {
     this.tenants = tenants;
     this.audit = audit;
     this.intents = intents;
+    this.clock = clock;
   }
 
   TenantView create(CreateTenantRequest request) {
@@ -41,7 +44,7 @@ class CreateTenant {
       t =
           tenants.saveAndFlush(
               new TenantEntity(
-                  name.value(), request.displayName(), request.gpuQuota(), Instant.now()));
+                  name.value(), request.displayName(), request.gpuQuota(), clock.instant()));
     } catch (DataIntegrityViolationException e) {
       // a concurrent create won the race for the name: the unique index tenants_live_name
       throw duplicate(name);
@@ -52,6 +55,7 @@ class CreateTenant {
             "tenant",
             name.value(),
             name.value(),
+            t.id(),
             "SUCCESS",
             Map.of("gpuQuota", request.gpuQuota())));
     return TenantView.of(t, 0);
@@ -64,6 +68,7 @@ class CreateTenant {
             "tenant",
             name.value(),
             name.value(),
+            null,
             "REJECTED",
             Map.of("reason", "exists")),
         new ConflictException("Tenant exists", "A tenant named " + name.value() + " exists.")

@@ -2,11 +2,12 @@ package io.tenantfabric.controller.tenant;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.fabric.IntentTransactions;
-import io.tenantfabric.controller.fabric.Rejection;
+import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
+import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
 import io.tenantfabric.db.tenant.PrefixReleaseEntity;
 import io.tenantfabric.db.tenant.PrefixReleaseRepository;
 import io.tenantfabric.db.tenant.TenantEntity;
@@ -14,6 +15,7 @@ import io.tenantfabric.db.tenant.VniReleaseEntity;
 import io.tenantfabric.db.tenant.VniReleaseRepository;
 import io.tenantfabric.db.token.ApiTokenRepository;
 import io.tenantfabric.model.tenant.TenantName;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,8 +23,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Deletes a tenant that holds no live allocation; its VNI and prefix go to quarantine (see {@link
- * PoolProperties}) and its TENANT tokens are revoked. The tenant row lock orders this against a
- * concurrent allocation.
+ * PoolProperties}), its TENANT tokens are revoked and its idempotency records dropped, all by the
+ * tenant's id. The tenant row lock orders this against a concurrent allocation or token issue.
  */
 @Component
 class DeleteTenant {
@@ -34,6 +36,8 @@ class DeleteTenant {
   private final ApiTokenRepository tokens;
   private final AuditTrail audit;
   private final IntentTransactions intents;
+  private final IdempotencyRecordRepository idempotency;
+  private final Clock clock;
 
   DeleteTenant(
       Tenants tenants,
@@ -42,7 +46,9 @@ class DeleteTenant {
       PrefixReleaseRepository prefixReleases,
       ApiTokenRepository tokens,
       AuditTrail audit,
-      IntentTransactions intents) {
+      IntentTransactions intents,
+      IdempotencyRecordRepository idempotency,
+      Clock clock) {
     this.tenants = tenants;
     this.allocations = allocations;
     this.vniReleases = vniReleases;
@@ -50,6 +56,8 @@ class DeleteTenant {
     this.tokens = tokens;
     this.audit = audit;
     this.intents = intents;
+    this.idempotency = idempotency;
+    this.clock = clock;
   }
 
   void delete(TenantName name) {
@@ -70,6 +78,7 @@ class DeleteTenant {
               "tenant",
               name.value(),
               name.value(),
+              t.id(),
               "REJECTED",
               Map.of("liveGpus", live)),
           new ConflictException(
@@ -81,7 +90,7 @@ class DeleteTenant {
                       + " GPUs in live allocations; release them first.")
               .with("liveGpus", live));
     }
-    Instant now = Instant.now();
+    Instant now = clock.instant();
     Map<String, Object> details = new LinkedHashMap<>();
     t.vni()
         .ifPresent(
@@ -96,9 +105,11 @@ class DeleteTenant {
               details.put("prefix", prefix);
             });
     t.delete(now);
-    // the name may be taken again: the old tenant's tokens must never reach the new tenant
-    details.put("tokensRevoked", tokens.revokeTenantTokens(name.value()));
+    // the name may be taken again: nothing of this tenant may reach the next one of that name
+    details.put("tokensRevoked", tokens.revokeTenantTokens(t.id(), "tenant deleted"));
+    details.put("idempotencyRecordsDropped", idempotency.deleteByTenant(t.id()));
     audit.record(
-        new AuditRecord("tenant.delete", "tenant", name.value(), name.value(), "SUCCESS", details));
+        new AuditRecord(
+            "tenant.delete", "tenant", name.value(), name.value(), t.id(), "SUCCESS", details));
   }
 }

@@ -6,9 +6,11 @@ import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TokenSecrets;
 import io.tenantfabric.db.token.ApiTokenEntity;
 import io.tenantfabric.db.token.ApiTokenRepository;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -20,9 +22,12 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Creates the first OPERATOR token from {@code fabric.bootstrap-token} (env {@code
- * FABRIC_BOOTSTRAP_TOKEN}) when no token exists yet; refuses to start with a token shorter than 32
- * characters or with characters a bearer header cannot carry.
+ * Creates an OPERATOR token from {@code fabric.bootstrap-token} (env {@code
+ * FABRIC_BOOTSTRAP_TOKEN}) when no unrevoked, unexpired OPERATOR token exists: the first start, and
+ * the documented break-glass when every operator token was revoked. A secret that matches any
+ * stored token (revoked, expired or live) is never re-created: the service logs an ERROR and starts
+ * without it. Refuses to start with a token shorter than 32 characters or with characters a bearer
+ * header cannot carry.
  */
 @Component
 class BootstrapOperatorToken implements ApplicationRunner {
@@ -37,16 +42,19 @@ class BootstrapOperatorToken implements ApplicationRunner {
   private final ApiTokenRepository tokens;
   private final TransactionTemplate tx;
   private final AuditTrail audit;
+  private final Clock clock;
 
   BootstrapOperatorToken(
       @Value("${fabric.bootstrap-token:}") String bootstrapToken,
       ApiTokenRepository tokens,
       TransactionTemplate tx,
-      AuditTrail audit) {
+      AuditTrail audit,
+      Clock clock) {
     this.bootstrapToken = validated(bootstrapToken);
     this.tokens = tokens;
     this.tx = tx;
     this.audit = audit;
+    this.clock = clock;
   }
 
   static String validated(String token) {
@@ -73,30 +81,44 @@ class BootstrapOperatorToken implements ApplicationRunner {
   public void run(ApplicationArguments args) {
     tx.executeWithoutResult(
         status -> {
-          if (tokens.count() > 0) {
+          tokens.lockBootstrap(); // two instances starting together: one creates, one sees it
+          Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+          if (tokens.usableOperatorExists(now)) {
             return;
           }
           if (bootstrapToken.isEmpty()) {
             log.warn(
-                "No API token exists and FABRIC_BOOTSTRAP_TOKEN is not set: nobody can call the"
-                    + " API until an OPERATOR token is created");
+                "No usable OPERATOR token exists (none, or all revoked or expired) and"
+                    + " FABRIC_BOOTSTRAP_TOKEN is not set: nobody can administer the API until"
+                    + " one is set and the service restarted");
+            return;
+          }
+          String hash = TokenSecrets.hash(bootstrapToken);
+          Optional<ApiTokenEntity> same = tokens.findBySecretHash(hash);
+          if (same.isPresent()) {
+            // a secret that was revoked (or expired) stays dead: a leaked bootstrap value in an
+            // old deployment file must not come back to life at the next restart
+            log.error(
+                "FABRIC_BOOTSTRAP_TOKEN is the secret of token {} ({}), which cannot be an OPERATOR"
+                    + " bootstrap token: set a"
+                    + " new FABRIC_BOOTSTRAP_TOKEN to create an OPERATOR token. Starting without"
+                    + " one.",
+                same.get().getId(),
+                same.get().isRevoked()
+                    ? "revoked"
+                    : same.get().isExpiredAt(now) ? "expired" : "a " + same.get().getRole());
             return;
           }
           UUID id = UUID.randomUUID();
           tokens.save(
               new ApiTokenEntity(
-                  id,
-                  "bootstrap",
-                  Role.OPERATOR.name(),
-                  null,
-                  TokenSecrets.hash(bootstrapToken),
-                  Instant.now().truncatedTo(ChronoUnit.MICROS),
-                  null));
+                  id, "bootstrap", Role.OPERATOR.name(), null, hash, now, null, null));
           audit.record(
               new AuditRecord(
                   "token.bootstrap",
                   "token",
                   id.toString(),
+                  null,
                   null,
                   "SUCCESS",
                   Map.of("role", Role.OPERATOR.name())));

@@ -5,7 +5,10 @@ import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TokenSecrets;
+import io.tenantfabric.controller.transaction.IntentTransactions;
 import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.db.token.ApiTokenEntity;
 import io.tenantfabric.db.token.ApiTokenRepository;
 import java.time.Clock;
@@ -16,48 +19,79 @@ import java.util.Map;
 import java.util.UUID;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
 
-/** Issues a new token: generates the secret, stores its hash, audits, returns the secret once. */
+/**
+ * Issues a new token: generates the secret, stores its hash, audits, returns the secret once. A
+ * TENANT token is bound to the tenant's id, under the tenant's row lock, so that a concurrent
+ * delete either waits for this token (and revokes it) or has already made the tenant unknown here.
+ */
 @Component
 class IssueToken {
 
   private final ApiTokenRepository tokens;
+  private final TenantRepository tenants;
   private final AuditTrail audit;
   private final Clock clock;
+  private final IntentTransactions intents;
 
-  IssueToken(ApiTokenRepository tokens, AuditTrail audit) {
+  IssueToken(
+      ApiTokenRepository tokens,
+      TenantRepository tenants,
+      AuditTrail audit,
+      Clock clock,
+      IntentTransactions intents) {
     this.tokens = tokens;
+    this.tenants = tenants;
     this.audit = audit;
-    this.clock = Clock.systemUTC();
+    this.clock = clock;
+    this.intents = intents;
   }
 
-  @Transactional
   IssuedToken issue(IssueTokenRequest request, Actor issuer) {
+    return intents.run(() -> issueLocked(request, issuer));
+  }
+
+  private IssuedToken issueLocked(IssueTokenRequest request, Actor issuer) {
     Role role = Role.valueOf(request.role());
-    String tenant = request.tenant();
-    if (role == Role.TENANT && tenant == null) {
+    String tenantName = request.tenant();
+    if (role == Role.TENANT && tenantName == null) {
       throw new ApiException(
               HttpStatus.BAD_REQUEST, "Invalid request", "A TENANT token needs a 'tenant'.")
           .field("tenant");
     }
-    if (role != Role.TENANT && tenant != null) {
+    if (role != Role.TENANT && tenantName != null) {
       throw new ApiException(
               HttpStatus.BAD_REQUEST,
               "Invalid request",
               "Only TENANT tokens are bound to a tenant; omit 'tenant' for " + role + ".")
           .field("tenant");
     }
-    if (tenant != null && !tokens.liveTenantExists(tenant)) {
-      throw new ApiException(
-              HttpStatus.UNPROCESSABLE_CONTENT,
-              "Unknown tenant",
-              "No tenant named '" + tenant + "' exists.")
-          .field("tenant");
-    }
-    String secret = TokenSecrets.generate();
     // microseconds: what PostgreSQL keeps, so that the answer equals what a later GET lists
     Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+    Instant expiresAt =
+        request.expiresAt() == null ? null : request.expiresAt().truncatedTo(ChronoUnit.MICROS);
+    if (expiresAt != null && !expiresAt.isAfter(now)) {
+      throw new ApiException(
+              HttpStatus.UNPROCESSABLE_CONTENT,
+              "Expiry in the past",
+              "'expiresAt' must be in the future; it is " + expiresAt + ", now is " + now + ".")
+          .field("expiresAt");
+    }
+    ApiTokenEntity.TenantRef tenant = null;
+    if (tenantName != null) {
+      TenantEntity t =
+          tenants
+              .lockLive(tenantName)
+              .orElseThrow(
+                  () ->
+                      new ApiException(
+                              HttpStatus.UNPROCESSABLE_CONTENT,
+                              "Unknown tenant",
+                              "No tenant named '" + tenantName + "' exists.")
+                          .field("tenant"));
+      tenant = new ApiTokenEntity.TenantRef(t.id(), t.name());
+    }
+    String secret = TokenSecrets.generate();
     ApiTokenEntity saved =
         tokens.save(
             new ApiTokenEntity(
@@ -67,15 +101,26 @@ class IssueToken {
                 tenant,
                 TokenSecrets.hash(secret),
                 now,
+                expiresAt,
                 issuer.tokenId()));
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("role", role.name());
     if (request.label() != null) {
       details.put("label", request.label());
     }
+    if (expiresAt != null) {
+      details.put("expiresAt", expiresAt.toString());
+    }
     audit.record(
         new AuditRecord(
-            "token.create", "token", saved.getId().toString(), tenant, "SUCCESS", details));
-    return new IssuedToken(saved.getId(), secret, role.name(), tenant, request.label(), now);
+            "token.create",
+            "token",
+            saved.getId().toString(),
+            tenantName,
+            tenant == null ? null : tenant.id(),
+            "SUCCESS",
+            details));
+    return new IssuedToken(
+        saved.getId(), secret, role.name(), tenantName, request.label(), now, expiresAt);
   }
 }

@@ -3,8 +3,13 @@ package io.tenantfabric.controller.token;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
+import java.time.Instant;
 
-/** Body of {@code POST /api/v1/tokens}: role, the tenant of a TENANT token, an optional label. */
+/**
+ * Body of {@code POST /api/v1/tokens}: role, the tenant of a TENANT token, an optional label and an
+ * optional expiry (an ISO-8601 instant in the future; without one the token lives until it is
+ * revoked).
+ */
 record IssueTokenRequest(
     @NotNull
         @Pattern(
@@ -18,4 +23,5 @@ record IssueTokenRequest(
         @Pattern(
             regexp = "[\\p{L}\\p{N} ._:/@()-]*",
             message = "may hold letters, digits, spaces and ._:/@()- only")
-        String label) {}
+        String label,
+    Instant expiresAt) {}

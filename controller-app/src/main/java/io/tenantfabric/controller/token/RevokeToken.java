@@ -2,14 +2,14 @@ package io.tenantfabric.controller.token;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.transaction.IntentTransactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.token.ApiTokenEntity;
 import io.tenantfabric.db.token.ApiTokenRepository;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Map;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Transactional;
 
 /** Revokes a token; revoking a revoked token again changes nothing and is not audited twice. */
 @Component
@@ -17,14 +17,26 @@ class RevokeToken {
 
   private final ApiTokenRepository tokens;
   private final AuditTrail audit;
+  private final Clock clock;
+  private final IntentTransactions intents;
 
-  RevokeToken(ApiTokenRepository tokens, AuditTrail audit) {
+  RevokeToken(
+      ApiTokenRepository tokens, AuditTrail audit, Clock clock, IntentTransactions intents) {
     this.tokens = tokens;
     this.audit = audit;
+    this.clock = clock;
+    this.intents = intents;
   }
 
-  @Transactional
   void revoke(UUID id) {
+    intents.run(
+        () -> {
+          revokeLocked(id);
+          return null;
+        });
+  }
+
+  private void revokeLocked(UUID id) {
     ApiTokenEntity token =
         tokens
             .findById(id)
@@ -35,13 +47,14 @@ class RevokeToken {
     if (token.isRevoked()) {
       return;
     }
-    token.revoke(Instant.now());
+    token.revoke(clock.instant(), "revoked by API");
     audit.record(
         new AuditRecord(
             "token.revoke",
             "token",
             id.toString(),
             token.getTenant().orElse(null),
+            token.getTenantId().orElse(null),
             "SUCCESS",
             Map.of("role", token.getRole())));
   }

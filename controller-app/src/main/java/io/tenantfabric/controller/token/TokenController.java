@@ -1,13 +1,13 @@
 package io.tenantfabric.controller.token;
 
 import io.tenantfabric.controller.security.CurrentActor;
+import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.token.ApiTokenRepository;
 import jakarta.validation.Valid;
 import java.net.URI;
 import java.util.List;
 import java.util.UUID;
 import org.springframework.http.ResponseEntity;
-import org.springframework.transaction.annotation.Transactional;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -24,8 +24,11 @@ class TokenController {
   private final IssueToken issue;
   private final RevokeToken revoke;
   private final ApiTokenRepository tokens;
+  private final Transactions tx;
 
-  TokenController(IssueToken issue, RevokeToken revoke, ApiTokenRepository tokens) {
+  TokenController(
+      IssueToken issue, RevokeToken revoke, ApiTokenRepository tokens, Transactions tx) {
+    this.tx = tx;
     this.issue = issue;
     this.revoke = revoke;
     this.tokens = tokens;
@@ -38,9 +41,9 @@ class TokenController {
   }
 
   @GetMapping
-  @Transactional(readOnly = true)
   List<TokenView> list() {
-    return tokens.findAllByOrderByCreatedAtAscIdAsc().stream().map(TokenView::of).toList();
+    return tx.read(
+        () -> tokens.findAllByOrderByCreatedAtAscIdAsc().stream().map(TokenView::of).toList());
   }
 
   @DeleteMapping("/{id}")

@@ -12,9 +12,12 @@ record TokenView(
     String label,
     String role,
     String tenant,
+    Long tenantId,
     Instant createdAt,
     UUID createdBy,
+    Instant expiresAt,
     Instant revokedAt,
+    String revokedReason,
     Instant lastUsedAt) {
 
   static TokenView of(ApiTokenEntity e) {
@@ -23,9 +26,12 @@ record TokenView(
         e.getLabel().orElse(null),
         e.getRole(),
         e.getTenant().orElse(null),
+        e.getTenantId().orElse(null),
         e.getCreatedAt(),
         e.getCreatedBy().orElse(null),
+        e.getExpiresAt().orElse(null),
         e.getRevokedAt().orElse(null),
+        e.getRevokedReason().orElse(null),
         e.getLastUsedAt().orElse(null));
   }
 }

@@ -7,9 +7,14 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.Map;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -17,7 +22,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * Limits request bodies before anything reads them: a declared Content-Length above the limit is
  * answered 413 at once; a body without one is counted while it is read and fails with 413 when it
- * passes the limit.
+ * passes the limit. The API is JSON only, so request parameters come from the query string alone:
+ * no form body is ever parsed (security review, finding 2), before or after authentication.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
@@ -41,7 +47,29 @@ class BodyLimitFilter extends OncePerRequestFilter {
       problems.write(request, response, TooLarge.problem(request, limit));
       return;
     }
-    chain.doFilter(new LimitedRequest(request, limit), response);
+    byte[] buffered = null;
+    if (declared < 0 && request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null) {
+      // a chunked body has no length to check: read it now, at most one byte past the limit, so
+      // that the 413 comes before authentication and nothing downstream ever sees a partial body
+      buffered =
+          request.getInputStream().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
+      if (buffered.length > limit) {
+        problems.write(request, response, TooLarge.problem(request, limit));
+        return;
+      }
+    }
+    try {
+      chain.doFilter(new LimitedRequest(request, limit, buffered), response);
+    } catch (IOException | ServletException | RuntimeException e) {
+      // a body read outside Spring MVC's message converters (any filter, at any stage) still
+      // gets the 413 problem and no stack trace in the log
+      PayloadTooLargeException tooLarge = ProblemAdvice.causeOf(e, PayloadTooLargeException.class);
+      if (tooLarge == null || response.isCommitted()) {
+        throw e;
+      }
+      response.reset();
+      problems.write(request, response, TooLarge.problem(request, tooLarge.limit()));
+    }
   }
 
   long limitFor(HttpServletRequest request) {
@@ -68,19 +96,54 @@ class BodyLimitFilter extends OncePerRequestFilter {
 
   private static final class LimitedRequest extends HttpServletRequestWrapper {
     private final long limit;
+    private final byte[] buffered;
     private ServletInputStream stream;
+    private Map<String, String[]> parameters;
 
-    LimitedRequest(HttpServletRequest request, long limit) {
+    LimitedRequest(HttpServletRequest request, long limit, byte[] buffered) {
       super(request);
       this.limit = limit;
+      this.buffered = buffered;
     }
 
     @Override
     public ServletInputStream getInputStream() throws IOException {
       if (stream == null) {
-        stream = new LimitedStream(super.getInputStream(), limit);
+        stream =
+            buffered == null
+                ? new LimitedStream(super.getInputStream(), limit)
+                : new BufferedStream(buffered);
       }
       return stream;
+    }
+
+    @Override
+    public String getParameter(String name) {
+      String[] values = queryParameters().get(name);
+      return values == null ? null : values[0];
+    }
+
+    @Override
+    public Map<String, String[]> getParameterMap() {
+      return queryParameters();
+    }
+
+    @Override
+    public Enumeration<String> getParameterNames() {
+      return Collections.enumeration(queryParameters().keySet());
+    }
+
+    @Override
+    public String[] getParameterValues(String name) {
+      String[] values = queryParameters().get(name);
+      return values == null ? null : values.clone();
+    }
+
+    private Map<String, String[]> queryParameters() {
+      if (parameters == null) {
+        parameters = QueryStrings.parse(getQueryString());
+      }
+      return parameters;
     }
   }
 
@@ -132,6 +195,39 @@ class BodyLimitFilter extends OncePerRequestFilter {
     @Override
     public void setReadListener(ReadListener listener) {
       in.setReadListener(listener);
+    }
+  }
+
+  private static final class BufferedStream extends ServletInputStream {
+    private final ByteArrayInputStream in;
+
+    BufferedStream(byte[] body) {
+      this.in = new ByteArrayInputStream(body);
+    }
+
+    @Override
+    public int read() {
+      return in.read();
+    }
+
+    @Override
+    public int read(byte[] buf, int off, int len) {
+      return in.read(buf, off, len);
+    }
+
+    @Override
+    public boolean isFinished() {
+      return in.available() == 0;
+    }
+
+    @Override
+    public boolean isReady() {
+      return true;
+    }
+
+    @Override
+    public void setReadListener(ReadListener listener) {
+      throw new IllegalStateException("the body was read already; no asynchronous reads");
     }
   }
 }

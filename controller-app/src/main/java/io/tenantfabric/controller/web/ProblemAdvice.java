@@ -7,12 +7,14 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
 import org.springframework.context.MessageSourceResolvable;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.dao.TransientDataAccessException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -22,6 +24,7 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.orm.ObjectOptimisticLockingFailureException;
 import org.springframework.security.access.AccessDeniedException;
+import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.validation.FieldError;
 import org.springframework.validation.method.ParameterValidationResult;
 import org.springframework.web.bind.MethodArgumentNotValidException;
@@ -47,6 +50,9 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
 
   private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
 
+  // a lock or statement timeout clears within seconds; clients back off at least this long
+  static final int RETRY_AFTER_SECONDS = 1;
+
   @ExceptionHandler(ApiException.class)
   ResponseEntity<ProblemDetail> api(ApiException e, HttpServletRequest request) {
     ProblemDetail p = Problems.of(e.status(), e.title(), e.detail(), request);
@@ -70,9 +76,18 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
 
   @ExceptionHandler({
     ObjectOptimisticLockingFailureException.class,
-    PessimisticLockingFailureException.class
+    PessimisticLockingFailureException.class,
+    TransientDataAccessException.class,
+    CannotCreateTransactionException.class
   })
   ResponseEntity<ProblemDetail> concurrent(RuntimeException e, HttpServletRequest request) {
+    Optional<ResponseEntity<ProblemDetail>> busy = busy(e, request);
+    if (busy.isPresent()) {
+      return busy.get();
+    }
+    if (e instanceof CannotCreateTransactionException) {
+      return unexpected(e, request);
+    }
     log.info("concurrent change answered 409: {}", e.getMessage());
     return respond(
         Problems.of(
@@ -104,6 +119,10 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
 
   @ExceptionHandler(Exception.class)
   ResponseEntity<ProblemDetail> unexpected(Exception e, HttpServletRequest request) {
+    Optional<ResponseEntity<ProblemDetail>> busy = busy(e, request);
+    if (busy.isPresent()) {
+      return busy.get();
+    }
     String id = RequestIds.of(request).orElse("-");
     log.error(
         "unexpected failure of {} {} (request {})",
@@ -223,6 +242,31 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
       return new ResponseEntity<>(p, h, r.getStatusCode());
     }
     return r;
+  }
+
+  /** A 503 with {@code Retry-After} when the database refused for now ({@link DatabaseBusy}). */
+  private static Optional<ResponseEntity<ProblemDetail>> busy(
+      Exception e, HttpServletRequest request) {
+    return DatabaseBusy.reason(e)
+        .map(
+            reason -> {
+              log.info("database busy answered 503: {}", reason);
+              ProblemDetail p =
+                  Problems.of(
+                      HttpStatus.SERVICE_UNAVAILABLE,
+                      "Database busy",
+                      "The request changed nothing: "
+                          + reason
+                          + ". Retry after "
+                          + RETRY_AFTER_SECONDS
+                          + " s.",
+                      request);
+              p.setProperty("retryAfterSeconds", RETRY_AFTER_SECONDS);
+              return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
+                  .header(HttpHeaders.RETRY_AFTER, Integer.toString(RETRY_AFTER_SECONDS))
+                  .contentType(MediaType.APPLICATION_PROBLEM_JSON)
+                  .body(p);
+            });
   }
 
   static ProblemDetail invalid(List<Map<String, String>> errors, HttpServletRequest request) {

@@ -2,6 +2,7 @@ package io.tenantfabric.controller.allocation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantfabric.controller.idempotency.ExpireIdempotencyRecords;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import java.util.Map;
@@ -19,6 +20,7 @@ class IdempotencyIT {
 
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
+  @Autowired ExpireIdempotencyRecords sweeper;
 
   private ApiClient api;
 
@@ -96,5 +98,55 @@ class IdempotencyIT {
 
   private long allocations() {
     return jdbc.queryForObject("SELECT count(*) FROM allocations", Long.class);
+  }
+
+  @Test
+  void aReusedTenantNameNeverReplaysTheDeletedTenantsAnswer() {
+    api.post("/api/v1/tenants", Map.of("name", "idem-reused", "displayName", "A", "gpuQuota", 8));
+    String path = "/api/v1/tenants/idem-reused/allocations";
+    ApiClient.Response first = api.post(path, Map.of("gpus", 1), "Idempotency-Key", "same");
+    assertThat(first.status()).as(first.toString()).isEqualTo(202);
+    // the provisioner is not there yet: release behind the API, then delete the tenant
+    jdbc.update(
+        "UPDATE allocations SET status = 'RELEASED' WHERE id = ?::uuid",
+        first.json().get("id").asString());
+    assertThat(api.delete("/api/v1/tenants/idem-reused").status()).isEqualTo(204);
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM idempotency_records r JOIN tenants t ON t.id = r.tenant_id"
+                    + " WHERE t.name = 'idem-reused'",
+                Long.class))
+        .as("the deleted tenant's records went with it")
+        .isZero();
+
+    api.post("/api/v1/tenants", Map.of("name", "idem-reused", "displayName", "B", "gpuQuota", 8));
+    ApiClient.Response second = api.post(path, Map.of("gpus", 1), "Idempotency-Key", "same");
+    assertThat(second.status()).as(second.toString()).isEqualTo(202);
+    assertThat(second.header("Idempotent-Replayed")).isEmpty();
+    assertThat(second.json().get("id")).isNotEqualTo(first.json().get("id"));
+  }
+
+  @Test
+  void anExpiredRecordIsNotReplayedAndTheSweepDeletesExpiredRecords() {
+    String path = "/api/v1/tenants/idem-a/allocations";
+    ApiClient.Response first = api.post(path, Map.of("gpus", 1), "Idempotency-Key", "old-key");
+    assertThat(first.status()).isEqualTo(202);
+    jdbc.update(
+        "UPDATE idempotency_records SET created_at = now() - interval '2 days',"
+            + " expires_at = now() - interval '1 day' WHERE idempotency_key = 'old-key'");
+
+    ApiClient.Response again = api.post(path, Map.of("gpus", 1), "Idempotency-Key", "old-key");
+    assertThat(again.status()).isEqualTo(202);
+    assertThat(again.header("Idempotent-Replayed")).isEmpty();
+    assertThat(again.json().get("id")).isNotEqualTo(first.json().get("id"));
+
+    jdbc.update(
+        "UPDATE idempotency_records SET created_at = now() - interval '2 days',"
+            + " expires_at = now() - interval '1 day' WHERE idempotency_key = 'old-key'");
+    assertThat(sweeper.sweep()).isGreaterThanOrEqualTo(1);
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM idempotency_records WHERE expires_at <= now()", Long.class))
+        .isZero();
   }
 }

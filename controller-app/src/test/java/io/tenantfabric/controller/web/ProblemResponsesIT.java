@@ -171,9 +171,11 @@ class ProblemResponsesIT {
   }
 
   @Test
-  void healthAndApiDocsAreOpen() {
+  void healthIsOpenAndApiDocsNeedAnOperatorUnlessConfiguredPublic() {
     assertThat(api().withToken(null).get("/actuator/health").status()).isEqualTo(200);
-    ApiClient.Response docs = api().withToken(null).get("/v3/api-docs");
+    assertThat(api().withToken(null).get("/v3/api-docs").status()).isEqualTo(401);
+    assertThat(api().withToken(null).get("/swagger-ui/index.html").status()).isEqualTo(401);
+    ApiClient.Response docs = api().get("/v3/api-docs");
     assertThat(docs.status()).isEqualTo(200);
     assertThat(docs.json().at("/components/securitySchemes/bearerToken/scheme").asString())
         .isEqualTo("bearer");

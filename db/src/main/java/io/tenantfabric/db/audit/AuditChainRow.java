@@ -2,7 +2,8 @@ package io.tenantfabric.db.audit;
 
 /**
  * The stored fields of one audit event exactly as they enter the canonical form: occurred_at in
- * microseconds since the epoch and details as PostgreSQL's normalised jsonb text.
+ * microseconds since the epoch, tenant_id as text and details as PostgreSQL's normalised jsonb
+ * text, plus the form (1 or 2) the row was hashed in.
  */
 public record AuditChainRow(
     long id,
@@ -13,11 +14,13 @@ public record AuditChainRow(
     String targetType,
     String target,
     String tenant,
+    String tenantId,
     String requestId,
     String outcome,
     String details,
     String prevHash,
-    String hash) {
+    String hash,
+    int form) {
 
   /** Maps one row of {@link AuditEventRepository#chainAfterRaw}, columns in declaration order. */
   static AuditChainRow of(Object[] c) {
@@ -34,6 +37,8 @@ public record AuditChainRow(
         (String) c[9],
         (String) c[10],
         (String) c[11],
-        (String) c[12]);
+        (String) c[12],
+        (String) c[13],
+        ((Number) c[14]).intValue());
   }
 }

@@ -42,6 +42,9 @@ public class AuditEventEntity {
   @Column(length = 64)
   private String tenant;
 
+  @Column(name = "tenant_id")
+  private Long tenantId;
+
   @Column(name = "request_id", length = 64)
   private String requestId;
 
@@ -57,6 +60,10 @@ public class AuditEventEntity {
 
   @Column(length = 64)
   private String hash;
+
+  // the canonical form the hash was computed in: 1 before migration V4, 2 since
+  @Column(nullable = false)
+  private short form;
 
   protected AuditEventEntity() {}
 
@@ -92,6 +99,11 @@ public class AuditEventEntity {
     return tenant;
   }
 
+  /** The tenant's id; null for events about no tenant and for every event before V4. */
+  public Long getTenantId() {
+    return tenantId;
+  }
+
   public String getRequestId() {
     return requestId;
   }
@@ -111,5 +123,9 @@ public class AuditEventEntity {
 
   public String getHash() {
     return hash;
+  }
+
+  public short getForm() {
+    return form;
   }
 }

@@ -13,6 +13,17 @@ public final class AuditEventFilters {
     return (root, query, cb) -> tenant == null ? null : cb.equal(root.get("tenant"), tenant);
   }
 
+  /** Events concerning the tenant with id {@code tenantId}, or all when null. */
+  public static Specification<AuditEventEntity> tenantId(Long tenantId) {
+    return (root, query, cb) -> tenantId == null ? null : cb.equal(root.get("tenantId"), tenantId);
+  }
+
+  /** Events after {@code afterId} (keyset paging), or all when null. */
+  public static Specification<AuditEventEntity> afterId(Long afterId) {
+    return (root, query, cb) ->
+        afterId == null ? null : cb.greaterThan(root.<Long>get("id"), afterId);
+  }
+
   /** Events of {@code action}, or all when null. */
   public static Specification<AuditEventEntity> action(String action) {
     return (root, query, cb) -> action == null ? null : cb.equal(root.get("action"), action);

@@ -1,6 +1,7 @@
 package io.tenantfabric.db.audit;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
@@ -12,17 +13,20 @@ import org.springframework.data.repository.query.Param;
 public interface AuditEventRepository
     extends JpaRepository<AuditEventEntity, Long>, JpaSpecificationExecutor<AuditEventEntity> {
 
+  /** The action of the events that record a verified stretch of the chain. */
+  String CHECKPOINT_ACTION = "audit.checkpoint";
+
   /**
-   * Appends one event; the database trigger assigns id, prev_hash and hash under the chain lock.
-   * {@code detailsJson} must be a JSON object.
+   * Appends one event; the database trigger assigns id, form, prev_hash and hash under the chain
+   * lock. {@code detailsJson} must be a JSON object.
    */
   @Modifying
   @Query(
       value =
           "INSERT INTO audit_events (actor_token_id, actor_role, action, target_type, target,"
-              + " tenant, request_id, outcome, details, prev_hash, hash) VALUES (:actorTokenId,"
-              + " :actorRole, :action, :targetType, :target, :tenant, :requestId, :outcome,"
-              + " CAST(:details AS jsonb), '', '')",
+              + " tenant, tenant_id, request_id, outcome, details, prev_hash, hash) VALUES"
+              + " (:actorTokenId, :actorRole, :action, :targetType, :target, :tenant, :tenantId,"
+              + " :requestId, :outcome, CAST(:details AS jsonb), '', '')",
       nativeQuery = true)
   int append(
       @Param("actorTokenId") UUID actorTokenId,
@@ -31,6 +35,7 @@ public interface AuditEventRepository
       @Param("targetType") String targetType,
       @Param("target") String target,
       @Param("tenant") String tenant,
+      @Param("tenantId") Long tenantId,
       @Param("requestId") String requestId,
       @Param("outcome") String outcome,
       @Param("details") String detailsJson);
@@ -50,9 +55,26 @@ public interface AuditEventRepository
   @Query(
       value =
           "SELECT e.id, (extract(epoch FROM e.occurred_at) * 1000000)::bigint, e.actor_token_id::text,"
-              + " e.actor_role, e.action, e.target_type, e.target, e.tenant, e.request_id,"
-              + " e.outcome, e.details::text, e.prev_hash, e.hash FROM audit_events e"
-              + " WHERE e.id > :afterId ORDER BY e.id LIMIT :limit",
+              + " e.actor_role, e.action, e.target_type, e.target, e.tenant, e.tenant_id::text,"
+              + " e.request_id, e.outcome, e.details::text, e.prev_hash, e.hash, e.form"
+              + " FROM audit_events e WHERE e.id > :afterId ORDER BY e.id LIMIT :limit",
       nativeQuery = true)
   List<Object[]> chainAfterRaw(@Param("afterId") long afterId, @Param("limit") int limit);
+
+  /** The row {@code id} in the raw form of {@link #chainAfter}, if it exists. */
+  default Optional<AuditChainRow> chainRow(long id) {
+    return chainAfter(id - 1, 1).stream().filter(r -> r.id() == id).findFirst();
+  }
+
+  /** The id of the latest checkpoint event, if any. */
+  @Query(
+      value = "SELECT max(e.id) FROM audit_events e WHERE e.action = '" + CHECKPOINT_ACTION + "'",
+      nativeQuery = true)
+  Optional<Long> latestCheckpointId();
+
+  /** The id and hash of the newest event: {@code [id, hash]}, empty when the trail is empty. */
+  @Query(
+      value = "SELECT e.id, e.hash FROM audit_events e ORDER BY e.id DESC LIMIT 1",
+      nativeQuery = true)
+  List<Object[]> headRaw();
 }

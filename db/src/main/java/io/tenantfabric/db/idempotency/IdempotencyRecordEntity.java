@@ -32,6 +32,9 @@ public class IdempotencyRecordEntity {
   @Column(name = "created_at", nullable = false, updatable = false)
   private Instant createdAt;
 
+  @Column(name = "expires_at", nullable = false, updatable = false)
+  private Instant expiresAt;
+
   protected IdempotencyRecordEntity() {}
 
   public IdempotencyRecordEntity(
@@ -41,7 +44,8 @@ public class IdempotencyRecordEntity {
       String location,
       String contentType,
       String responseBody,
-      Instant createdAt) {
+      Instant createdAt,
+      Instant expiresAt) {
     this.id = id;
     this.requestHash = requestHash;
     this.responseStatus = responseStatus;
@@ -49,6 +53,7 @@ public class IdempotencyRecordEntity {
     this.contentType = contentType;
     this.responseBody = responseBody;
     this.createdAt = createdAt;
+    this.expiresAt = expiresAt;
   }
 
   public IdempotencyKey id() {
@@ -77,5 +82,15 @@ public class IdempotencyRecordEntity {
 
   public Instant createdAt() {
     return createdAt;
+  }
+
+  /** After this instant the record is no longer replayed and the expiry job deletes it. */
+  public Instant expiresAt() {
+    return expiresAt;
+  }
+
+  /** True when the record has expired at {@code now}. */
+  public boolean isExpiredAt(Instant now) {
+    return !expiresAt.isAfter(now);
   }
 }

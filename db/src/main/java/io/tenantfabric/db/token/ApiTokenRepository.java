@@ -1,5 +1,6 @@
 package io.tenantfabric.db.token;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -14,8 +15,26 @@ public interface ApiTokenRepository extends JpaRepository<ApiTokenEntity, UUID> 
   /** The token whose secret hashes to {@code secretHash} (unique index), revoked or not. */
   Optional<ApiTokenEntity> findBySecretHash(String secretHash);
 
+  /**
+   * Whether the token of a TENANT actor may act now: its tenant (by id) is live. A deleted tenant's
+   * tokens are revoked with it; this check holds even if a revocation was missed.
+   */
+  @Query(
+      value =
+          "SELECT EXISTS (SELECT 1 FROM tenants t WHERE t.id = :tenantId AND t.status = 'LIVE')",
+      nativeQuery = true)
+  boolean tenantIsLive(@Param("tenantId") long tenantId);
+
   /** Every token, oldest first. */
   List<ApiTokenEntity> findAllByOrderByCreatedAtAscIdAsc();
+
+  /** Whether an unrevoked OPERATOR token exists that has not expired at {@code now}. */
+  @Query(
+      value =
+          "SELECT EXISTS (SELECT 1 FROM api_tokens WHERE role = 'OPERATOR' AND revoked_at IS NULL"
+              + " AND (expires_at IS NULL OR expires_at > :now))",
+      nativeQuery = true)
+  boolean usableOperatorExists(@Param("now") Instant now);
 
   /**
    * Stamps {@code last_used_at}, at most once a minute per token so that reads do not turn into a
@@ -30,20 +49,19 @@ public interface ApiTokenRepository extends JpaRepository<ApiTokenEntity, UUID> 
   int touch(@Param("id") UUID id);
 
   /**
-   * Revokes every unrevoked TENANT token bound to {@code tenant} and returns how many: a deleted
-   * tenant's name may be taken again, and its old tokens must not reach the new tenant.
+   * Revokes every unrevoked TENANT token bound to the tenant {@code tenantId} and returns how many.
    */
   @Modifying
   @Query(
       value =
-          "UPDATE api_tokens SET revoked_at = now() WHERE role = 'TENANT' AND tenant = :tenant"
-              + " AND revoked_at IS NULL",
+          "UPDATE api_tokens SET revoked_at = now(), revoked_reason = :reason"
+              + " WHERE role = 'TENANT' AND tenant_id = :tenantId AND revoked_at IS NULL",
       nativeQuery = true)
-  int revokeTenantTokens(@Param("tenant") String tenant);
+  int revokeTenantTokens(@Param("tenantId") long tenantId, @Param("reason") String reason);
 
-  /** True when a live (not deleted) tenant has this name; TENANT tokens are bound to one. */
+  /** Takes a transaction-scoped advisory lock that serialises bootstrap between instances. */
   @Query(
-      value = "SELECT EXISTS (SELECT 1 FROM tenants t WHERE t.name = :name AND t.status = 'LIVE')",
+      value = "SELECT pg_advisory_xact_lock(hashtext('tenant-fabric.api_tokens.bootstrap'))::text",
       nativeQuery = true)
-  boolean liveTenantExists(@Param("name") String name);
+  String lockBootstrap();
 }

@@ -8,6 +8,10 @@ import io.tenantfabric.db.fabric.TopologyWriter;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.db.testing.TestDatabases;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -22,17 +26,19 @@ import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The schema defends the allocation invariants by itself, whatever the code does: Flyway V1+V2 on a
- * fresh PostgreSQL schema, Hibernate {@code ddl-auto=validate} over every entity.
+ * The schema defends the allocation invariants by itself, whatever the code does: every migration
+ * on a fresh PostgreSQL schema (run as its owner), the test connected as the runtime role,
+ * Hibernate {@code ddl-auto=validate} over every entity.
  */
 @SpringBootTest(
     classes = PersistenceTestApplication.class,
     properties = {"spring.jpa.hibernate.ddl-auto=validate", "spring.jpa.open-in-view=false"})
 class AllocationSchemaIT {
 
+  private static final TestDatabases.Schema schema = TestDatabases.freshSchema("api_alloc");
+
   @DynamicPropertySource
   static void database(DynamicPropertyRegistry registry) {
-    TestDatabases.Schema schema = TestDatabases.freshSchema("api_alloc");
     registry.add("spring.datasource.url", schema::url);
     registry.add("spring.datasource.username", schema::user);
     registry.add("spring.datasource.password", schema::password);
@@ -153,5 +159,83 @@ class AllocationSchemaIT {
                     }))
         .hasMessageContaining("holds 1 GPUs but claims 2");
     assertThat(allocations.findById(id)).isEmpty();
+  }
+
+  @Test
+  void gpusJoinAnAllocationOnlyInTheTransactionThatCreatedIt() {
+    UUID id = UUID.randomUUID();
+    allocations.saveAndFlush(
+        new AllocationEntity(id, tenantId, List.of("gpu-node-001/0"), Instant.now()));
+
+    assertThatThrownBy(
+            () ->
+                jdbc.update(
+                    "INSERT INTO allocation_gpus VALUES (?, 'gpu-node-001/1', 'PROVISIONING')", id))
+        .hasMessageContaining("its GPUs are fixed");
+  }
+
+  @Test
+  void anAllocationInFlightHoldsOffTheTenantsDeleteAndTheDeleteThenRefuses() throws Exception {
+    try (Connection allocating = schema.connect();
+        Connection deleting = schema.connect()) {
+      allocating.setAutoCommit(false);
+      insertAllocation(allocating, UUID.randomUUID(), "gpu-node-001/0");
+      // the allocation's FOR SHARE on the tenant row makes the delete wait: a short lock
+      // timeout turns that wait into an error instead of a hang
+      try (Statement st = deleting.createStatement()) {
+        st.execute("SET lock_timeout = '200ms'");
+        assertThatThrownBy(() -> st.executeUpdate(deleteTenant()))
+            .isInstanceOf(SQLException.class)
+            .hasMessageContaining("lock timeout");
+      }
+      allocating.commit();
+      try (Statement st = deleting.createStatement()) {
+        assertThatThrownBy(() -> st.executeUpdate(deleteTenant()))
+            .hasMessageContaining("still has live allocations");
+      }
+    }
+  }
+
+  @Test
+  void aDeleteInFlightHoldsOffAnAllocationWhichThenFindsTheTenantGone() throws Exception {
+    try (Connection allocating = schema.connect();
+        Connection deleting = schema.connect()) {
+      deleting.setAutoCommit(false);
+      try (Statement st = deleting.createStatement()) {
+        assertThat(st.executeUpdate(deleteTenant())).isEqualTo(1);
+      }
+      try (Statement st = allocating.createStatement()) {
+        st.execute("SET lock_timeout = '200ms'");
+      }
+      allocating.setAutoCommit(false);
+      assertThatThrownBy(() -> insertAllocation(allocating, UUID.randomUUID(), "gpu-node-001/0"))
+          .isInstanceOf(SQLException.class)
+          .hasMessageContaining("lock timeout");
+      allocating.rollback();
+      deleting.commit();
+      assertThatThrownBy(() -> insertAllocation(allocating, UUID.randomUUID(), "gpu-node-001/0"))
+          .hasMessageContaining("is not live");
+      allocating.rollback();
+    }
+  }
+
+  private String deleteTenant() {
+    return "UPDATE tenants SET status = 'DELETED', deleted_at = now() WHERE id = " + tenantId;
+  }
+
+  private void insertAllocation(Connection c, UUID id, String gpu) throws SQLException {
+    try (PreparedStatement a =
+            c.prepareStatement(
+                "INSERT INTO allocations (id, tenant_id, status, gpu_count)"
+                    + " VALUES (?, ?, 'PROVISIONING', 1)");
+        PreparedStatement m =
+            c.prepareStatement("INSERT INTO allocation_gpus VALUES (?, ?, 'PROVISIONING')")) {
+      a.setObject(1, id);
+      a.setLong(2, tenantId);
+      a.executeUpdate();
+      m.setObject(1, id);
+      m.setString(2, gpu);
+      m.executeUpdate();
+    }
   }
 }

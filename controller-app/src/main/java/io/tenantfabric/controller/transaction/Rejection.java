@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.fabric;
+package io.tenantfabric.controller.transaction;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.web.ApiException;

@@ -1,0 +1,44 @@
+package io.tenantfabric.controller.transaction;
+
+import io.tenantfabric.controller.audit.AuditTrail;
+import java.util.function.Supplier;
+import org.springframework.stereotype.Component;
+
+/**
+ * Runs an intent change in one transaction (short lock and statement timeouts; the fabric
+ * definition with long ones) and audits a refusal after that transaction has rolled back. Auditing
+ * the refusal from inside (a REQUIRES_NEW transaction) would hold two pooled connections at once
+ * while holding the fabric lock: with 64 concurrent allocations that starves the pool until its
+ * timeout. So a refusal is thrown as a {@link Rejection}, and recorded here once the first
+ * connection is back.
+ */
+@Component
+public class IntentTransactions {
+
+  private final Transactions tx;
+  private final AuditTrail audit;
+
+  IntentTransactions(Transactions tx, AuditTrail audit) {
+    this.tx = tx;
+    this.audit = audit;
+  }
+
+  /** The work's result; on a {@link Rejection}: rollback, audit the refusal, throw its problem. */
+  public <T> T run(Supplier<T> work) {
+    return run(TimeoutProperties.Kind.INTENT, work);
+  }
+
+  /** {@link #run} with the long timeouts: defining or growing the fabric. */
+  public <T> T runLong(Supplier<T> work) {
+    return run(TimeoutProperties.Kind.LONG, work);
+  }
+
+  private <T> T run(TimeoutProperties.Kind kind, Supplier<T> work) {
+    try {
+      return tx.write(kind, work);
+    } catch (Rejection r) {
+      audit.recordRejection(r.audit());
+      throw r.problem();
+    }
+  }
+}

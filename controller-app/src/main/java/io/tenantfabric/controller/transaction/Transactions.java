@@ -1,0 +1,74 @@
+package io.tenantfabric.controller.transaction;
+
+import java.util.function.Supplier;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Runs work in one transaction of a {@link TimeoutProperties.Kind}: the kind's {@code lock_timeout}
+ * and {@code statement_timeout} are set with {@code SET LOCAL} (they end with the transaction),
+ * reads run read-only in one REPEATABLE READ snapshot so that the figures of one answer agree with
+ * each other (security review, finding 23).
+ */
+@Component
+@EnableConfigurationProperties(TimeoutProperties.class)
+public class Transactions {
+
+  private final TransactionTemplate write;
+  private final TransactionTemplate read;
+  private final JdbcTemplate jdbc;
+  private final TimeoutProperties timeouts;
+
+  Transactions(PlatformTransactionManager txm, JdbcTemplate jdbc, TimeoutProperties timeouts) {
+    this.write = new TransactionTemplate(txm);
+    this.read = new TransactionTemplate(txm);
+    this.read.setReadOnly(true);
+    this.read.setIsolationLevel(TransactionDefinition.ISOLATION_REPEATABLE_READ);
+    this.jdbc = jdbc;
+    this.timeouts = timeouts;
+  }
+
+  /** A read of one consistent snapshot, with the medium statement timeout. */
+  public <T> T read(Supplier<T> work) {
+    return read.execute(
+        status -> {
+          limit(TimeoutProperties.Kind.READ);
+          return work.get();
+        });
+  }
+
+  /** A long read (full audit-chain verification). */
+  public <T> T longRead(Supplier<T> work) {
+    return read.execute(
+        status -> {
+          limit(TimeoutProperties.Kind.LONG);
+          return work.get();
+        });
+  }
+
+  /** A short write (intent timeouts) that is not an intent change, like a checkpoint. */
+  public <T> T write(Supplier<T> work) {
+    return write(TimeoutProperties.Kind.INTENT, work);
+  }
+
+  <T> T write(TimeoutProperties.Kind kind, Supplier<T> work) {
+    return write.execute(
+        status -> {
+          limit(kind);
+          return work.get();
+        });
+  }
+
+  private void limit(TimeoutProperties.Kind kind) {
+    TimeoutProperties.Limits l = timeouts.of(kind);
+    jdbc.queryForObject(
+        "SELECT set_config('lock_timeout', ?, true), set_config('statement_timeout', ?, true)",
+        (rs, n) -> null,
+        l.lock().toMillis() + "ms",
+        l.statement().toMillis() + "ms");
+  }
+}
