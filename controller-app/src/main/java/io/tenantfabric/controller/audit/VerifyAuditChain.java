@@ -51,9 +51,21 @@ class VerifyAuditChain {
     }
     long id = checkpointId.get();
     AuditChainRow checkpoint = events.chainRow(id).orElseThrow();
-    Optional<Checkpoint> recorded = Checkpoint.read(checkpoint.details(), json);
     ChainVerification.Start unreadable =
         new ChainVerification.Start(ChainVerification.FROM_CHECKPOINT, id, id - 1, null);
+    // trust what the checkpoint says only once its own content matches its hash
+    String checkpointHash = AuditCanonicalForm.hash(checkpoint);
+    if (!checkpointHash.equals(checkpoint.hash())) {
+      return ChainVerification.broken(
+          unreadable,
+          0,
+          new ChainVerification.BrokenEvent(
+              id,
+              "stored hash does not match the checkpoint event's content",
+              checkpointHash,
+              checkpoint.hash()));
+    }
+    Optional<Checkpoint> recorded = Checkpoint.read(checkpoint.details(), json);
     if (recorded.isEmpty()) {
       return ChainVerification.broken(
           unreadable,

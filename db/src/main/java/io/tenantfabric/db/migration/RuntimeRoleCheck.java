@@ -27,6 +27,22 @@ public final class RuntimeRoleCheck {
    * @throws IllegalStateException naming the user and what it may not be
    */
   public static void requireRuntimeRole(Connection connection) throws SQLException {
+    try (PreparedStatement st =
+            connection.prepareStatement(
+                "SELECT current_user, current_schema(),"
+                    + " has_schema_privilege(current_schema(), 'USAGE')");
+        ResultSet rs = st.executeQuery()) {
+      rs.next();
+      if (rs.getString(2) == null || !rs.getBoolean(3)) {
+        throw new IllegalStateException(
+            "The database user \""
+                + rs.getString(1)
+                + "\" may not use the schema "
+                + (rs.getString(2) == null ? "(none on the search path)" : rs.getString(2))
+                + ": the migrate step grants the runtime role its privileges. Run it as the schema"
+                + " owner first: java -jar controller-app.jar --migrate (README, Configuration).");
+      }
+    }
     try (PreparedStatement st = connection.prepareStatement(QUERY);
         ResultSet rs = st.executeQuery()) {
       if (!rs.next()) {
