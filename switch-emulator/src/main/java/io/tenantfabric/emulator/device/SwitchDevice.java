@@ -193,12 +193,23 @@ public final class SwitchDevice implements EmulatedDevice {
     }
   }
 
+  /**
+   * A copy of the datastore a read names, taken under the monitor; reads filter the copy after the
+   * monitor is released, so a slow filter never blocks edits, the control API or {@link #stop()}.
+   */
+  public synchronized Datastore snapshot(Target t) {
+    return readable(t).copy();
+  }
+
   @Override
-  public synchronized String runningXml() {
+  public String runningXml() {
     try {
       String xml =
           SubtreeReader.read(
-              running(), null, new ReadRequest(false, false, Namespaces.CONFIG, Set.of()), "");
+              snapshot(Target.RUNNING),
+              null,
+              new ReadRequest(false, false, Namespaces.CONFIG, Set.of()),
+              "");
       return xml.isEmpty() ? "<top xmlns=\"" + Namespaces.CONFIG + "\"/>" : xml;
     } catch (RpcException e) {
       throw new IllegalStateException("reading the whole datastore cannot fail", e);

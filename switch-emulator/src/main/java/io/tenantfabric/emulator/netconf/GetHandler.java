@@ -46,15 +46,13 @@ final class GetHandler implements RpcHandler {
         ns = requested;
       }
     }
-    String body;
-    synchronized (call.device()) {
-      body =
-          SubtreeReader.read(
-              call.device().readable(source),
-              tops,
-              new ReadRequest(!config, bulk, ns, call.device().refusedModules()),
-              call.path() + "/filter[1]");
-    }
+    // Filtering (regExp included) runs on a snapshot, outside the device monitor (finding 8).
+    String body =
+        SubtreeReader.read(
+            call.device().snapshot(source),
+            tops,
+            new ReadRequest(!config, bulk, ns, call.device().refusedModules()),
+            call.path() + "/filter[1]");
     return Replies.data(body);
   }
 }
