@@ -30,6 +30,7 @@ record CommandLine(
           "  --delay-ms D             add D ms to every RPC",
           "  --leaves-only            emulate only the leaves",
           "  --base10-only            advertise only base:1.0 (end-of-message framing)",
+          "  --max-sessions N         SSH connections and NETCONF sessions per switch (default 16)",
           "  --fault SWITCH:TYPE[:COUNT[:DELAYMS]]  inject a fault at start (repeatable; SWITCH * = all);",
           "                           TYPE one of "
               + java.util.Arrays.toString(FaultType.values())
@@ -86,6 +87,7 @@ record CommandLine(
         case "--inventory-out" -> inventory = Path.of(nonEmpty(args, ++i, flag));
         case "--control-port" -> control = number(args, ++i, flag, 0, 65535);
         case "--delay-ms" -> b.delayMs(number(args, ++i, flag, 0, 600_000));
+        case "--max-sessions" -> b.maxSessions(number(args, ++i, flag, 1, 1000));
         case "--fault" -> faults.add(fault(value(args, ++i, flag)));
         default -> throw new UsageException("unknown option '" + flag + "'");
       }

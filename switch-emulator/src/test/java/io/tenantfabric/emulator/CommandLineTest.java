@@ -35,6 +35,8 @@ class CommandLineTest {
                 "--delay-ms",
                 "5",
                 "--leaves-only",
+                "--max-sessions",
+                "4",
                 "--bind-mode",
                 "loopback-ips",
                 "--fault",
@@ -49,6 +51,7 @@ class CommandLineTest {
     assertThat(o.leavesOnly()).isTrue();
     assertThat(o.loopbackIps()).isTrue();
     assertThat(o.advertiseBase11()).isTrue();
+    assertThat(o.maxSessions()).isEqualTo(4);
     assertThat(cl.inventoryOut()).isEqualTo(Path.of("inventory.json"));
     assertThat(cl.controlPort()).isEqualTo(18299);
     assertThat(cl.faults())
@@ -90,6 +93,7 @@ class CommandLineTest {
         "--base-port 65536|--base-port must be an integer 0..65535",
         "--base-port -1|--base-port must be an integer 0..65535",
         "--delay-ms x|--delay-ms must be an integer",
+        "--max-sessions 0|--max-sessions must be an integer 1..1000",
         "--profile ios|--profile must be comware7 or rfc6241",
         "--preset h3c-s9825-4096|unknown preset 'h3c-s9825-4096'",
         "--bind-mode magic|--bind-mode must be base-port or loopback-ips",

@@ -88,6 +88,31 @@ class FrameDecoderTest {
     assertThat(out).containsExactly("<hello/>", "<rpc/>");
   }
 
+  @Test
+  void aPauseFromTheSinkStopsRightAfterTheMessageAndTheRestDecodesAfterResume() throws Exception {
+    byte[] hello = Frames.encode("<hello/>", FrameMode.END_OF_MESSAGE);
+    byte[] rpc = Frames.encode("<rpc/>", FrameMode.CHUNKED);
+    byte[] all = new byte[hello.length + rpc.length];
+    System.arraycopy(hello, 0, all, 0, hello.length);
+    System.arraycopy(rpc, 0, all, hello.length, rpc.length);
+    List<String> out = new ArrayList<>();
+    FrameDecoder[] d = new FrameDecoder[1];
+    d[0] =
+        new FrameDecoder(
+            1024,
+            m -> {
+              out.add(m);
+              d[0].pause();
+            });
+    assertThat(d[0].feed(all, 0, all.length)).isEqualTo(hello.length);
+    assertThat(d[0].feed(all, hello.length, rpc.length)).as("still paused").isZero();
+    assertThat(out).containsExactly("<hello/>");
+    d[0].mode(FrameMode.CHUNKED);
+    d[0].resume();
+    assertThat(d[0].feed(all, hello.length, rpc.length)).isEqualTo(rpc.length);
+    assertThat(out).containsExactly("<hello/>", "<rpc/>");
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {
