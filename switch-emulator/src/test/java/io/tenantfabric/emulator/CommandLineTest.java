@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -107,5 +108,18 @@ class CommandLineTest {
     assertThatThrownBy(() -> CommandLine.parse(List.of(args.trim().split(" +"))))
         .isInstanceOf(CommandLine.UsageException.class)
         .hasMessageContaining(message);
+  }
+
+  @Test
+  void thePasswordComesFromTheEnvironmentWhenTheFlagIsAbsent() throws Exception {
+    Map<String, String> env = Map.of("EMULATOR_PASSWORD", "from-env");
+    assertThat(CommandLine.parse(List.of(), env).options().password()).isEqualTo("from-env");
+    assertThat(CommandLine.parse(List.of("--password", "from-flag"), env).options().password())
+        .as("--password wins")
+        .isEqualTo("from-flag");
+    assertThat(CommandLine.parse(List.of(), Map.of()).options().password()).isEqualTo("admin");
+    assertThatThrownBy(() -> CommandLine.parse(List.of(), Map.of("EMULATOR_PASSWORD", " ")))
+        .isInstanceOf(CommandLine.UsageException.class)
+        .hasMessage("EMULATOR_PASSWORD is set but empty");
   }
 }
