@@ -28,12 +28,14 @@ class EmulatorAbuseIT {
 
   @TempDir Path dir;
 
-  static String byDescription(String regExp) {
+  static String byRegExp(String column, String regExp) {
     return "<get><filter type=\"subtree\"><top xmlns=\""
         + DATA
         + "\" xmlns:h=\""
         + H3C
-        + "\"><Ifmgr><Interfaces><Interface><Description h:regExp=\""
+        + "\"><Ifmgr><Interfaces><Interface><"
+        + column
+        + " h:regExp=\""
         + regExp
         + "\"/></Interface></Interfaces></Ifmgr></top></filter></get>";
   }
@@ -68,11 +70,11 @@ class EmulatorAbuseIT {
       EmulatedDevice leaf02 = new InventoryDevice(devices.get(2));
 
       try (RawNetconfClient c = RawNetconfClient.connect(leaf01, "admin", "admin", true)) {
-        String pathological = c.rpc(byDescription("^(" + ".*".repeat(16) + ")X"));
+        String pathological = c.rpc(byRegExp("Description", "^(" + ".*".repeat(16) + ")X"));
         assertThat(pathological)
             .contains("<error-tag>invalid-value</error-tag>")
             .contains("two unbounded quantifiers in a row");
-        String overLong = c.rpc(byDescription("a".repeat(10_000)));
+        String overLong = c.rpc(byRegExp("Description", "a".repeat(10_000)));
         assertThat(overLong)
             .contains("<error-tag>invalid-value</error-tag>")
             .contains("at most 256 are accepted");
@@ -124,6 +126,13 @@ class EmulatorAbuseIT {
       }
 
       assertThat(answersPlainGet(leaf01)).as("leaf-01, new session").isTrue();
+      try (RawNetconfClient c = RawNetconfClient.connect(leaf01, "admin", "admin", true)) {
+        String byName = c.rpc(byRegExp("Name", "^FourHundredGigE1/0/(1|2)$"));
+        assertThat(byName)
+            .as("an ordinary regExp still filters")
+            .contains("<IfIndex>1</IfIndex>", "<IfIndex>2</IfIndex>")
+            .doesNotContain("<IfIndex>3</IfIndex>");
+      }
       assertThat(answersPlainGet(leaf02)).as("leaf-02").isTrue();
       assertThat(answersPlainGet(spine)).as("spine-01").isTrue();
       HttpResponse<String> all = EmulatorProcess.get(control, "/devices");

@@ -11,12 +11,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * RFC 6241 §6 subtree filtering over Comware tables (selection, containment, content-match, H3C
  * {@code regExp}), plus get-bulk paging with {@code xc:count} (comware-netconf.md §2.5). Reads
- * whatever datastore it is given: callers pass a snapshot, so no device lock is held while a filter
- * runs.
+ * whatever datastore it is given; callers pass a snapshot when the filter {@link #usesRegExp}, so
+ * that no device lock is held while patterns are matched.
  */
 public final class SubtreeReader {
   /**
@@ -47,6 +48,24 @@ public final class SubtreeReader {
       Datastore ds, List<Element> filterTops, ReadRequest request, String filterPath)
       throws RpcException {
     return read(ds, filterTops, request, filterPath, REGEXP_BUDGET);
+  }
+
+  /**
+   * True when any element under {@code filterTops} carries a {@code regExp} attribute: the only
+   * filter whose cost is not linear in the filter and the datastore.
+   */
+  public static boolean usesRegExp(List<Element> filterTops) {
+    for (Element top : filterTops) {
+      NodeList all = top.getElementsByTagNameNS("*", "*");
+      for (int i = -1; i < all.getLength(); i++) {
+        Element e = i < 0 ? top : (Element) all.item(i);
+        if (e.hasAttributeNS(Namespaces.H3C_BASE, "regExp")
+            || e.hasAttributeNS(Namespaces.HP_BASE, "regExp")) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** {@link #read} with another regExp budget (tests use zero to see the limit answer). */

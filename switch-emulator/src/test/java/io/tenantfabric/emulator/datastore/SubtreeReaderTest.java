@@ -191,4 +191,12 @@ class SubtreeReaderTest {
                       "The regExp filter was abandoned after 0 ms of matching; use a simpler pattern.");
             });
   }
+
+  @Test
+  void onlyFiltersWithARegExpAttributeAreReadOnASnapshot() throws Exception {
+    var plain = SafeXml.parse(DATA + "<Ifmgr><Interfaces/></Ifmgr></top>").getDocumentElement();
+    var deep = SafeXml.parse(BY_DESCRIPTION.formatted("^t-")).getDocumentElement();
+    assertThat(SubtreeReader.usesRegExp(java.util.List.of(plain))).isFalse();
+    assertThat(SubtreeReader.usesRegExp(java.util.List.of(deep))).isTrue();
+  }
 }
