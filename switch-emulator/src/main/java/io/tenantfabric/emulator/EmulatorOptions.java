@@ -66,7 +66,7 @@ public record EmulatorOptions(
         DEFAULT_MAX_SESSIONS);
   }
 
-  /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7. */
+  /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7, 16 sessions a switch. */
   public static Builder builder() {
     return new Builder();
   }

@@ -47,7 +47,7 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
 
   /**
    * Bigger messages are malformed (RFC 6242 leaves the limit to the implementation). A leaf's whole
-   * configuration is far smaller; 8 MiB matches what the controller is told to accept.
+   * configuration is far smaller; the review suggested 4 to 8 MiB (finding 9).
    */
   static final int MAX_MESSAGE = 8 * 1024 * 1024;
 
