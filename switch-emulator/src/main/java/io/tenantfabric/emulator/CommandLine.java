@@ -3,13 +3,19 @@ package io.tenantfabric.emulator;
 import io.tenantfabric.emulator.topology.FabricLayouts;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The parsed command line of {@link Main}; {@link #parse} throws {@link UsageException} for an
- * unknown flag or a bad value.
+ * unknown flag or a bad value. The SSH password may come from {@value #PASSWORD_ENV} instead of
+ * {@code --password} (which any local user can read in {@code ps}); {@code --password} wins when
+ * both are given.
  */
 record CommandLine(
     EmulatorOptions options, Path inventoryOut, Integer controlPort, List<StartFault> faults) {
+
+  /** The environment variable that carries the SSH password when --password is absent. */
+  static final String PASSWORD_ENV = "EMULATOR_PASSWORD";
 
   /** A fault to inject right after start: on one switch, or on every switch for {@code *}. */
   record StartFault(String device, Fault fault) {}
@@ -23,13 +29,16 @@ record CommandLine(
           "  --base-port N            first port; spines then leaves on N, N+1, ... (default 18300; 0 = ephemeral)",
           "  --bind-mode MODE         base-port (default) | loopback-ips (switch N on 127.0.1.N:830)",
           "  --username USER          SSH user (default admin)",
-          "  --password PASS          SSH password (default admin)",
+          "  --password PASS          SSH password (default admin; or set "
+              + PASSWORD_ENV
+              + ", which --password overrides)",
           "  --profile NAME           comware7 (default) | rfc6241",
           "  --inventory-out FILE     write the inventory JSON there",
           "  --control-port N         HTTP control API on 127.0.0.1:N",
           "  --delay-ms D             add D ms to every RPC",
           "  --leaves-only            emulate only the leaves",
           "  --base10-only            advertise only base:1.0 (end-of-message framing)",
+          "  --max-sessions N         SSH connections and NETCONF sessions per switch (default 16)",
           "  --fault SWITCH:TYPE[:COUNT[:DELAYMS]]  inject a fault at start (repeatable; SWITCH * = all);",
           "                           TYPE one of "
               + java.util.Arrays.toString(FaultType.values())
@@ -44,7 +53,14 @@ record CommandLine(
     }
   }
 
+  /** Parses {@code args} alone, as if no environment variable were set. */
   static CommandLine parse(List<String> args) throws UsageException {
+    return parse(args, Map.of());
+  }
+
+  /** Parses {@code args}; {@code env} supplies {@value #PASSWORD_ENV} when --password is absent. */
+  static CommandLine parse(List<String> args, Map<String, String> env) throws UsageException {
+    boolean passwordFlag = false;
     EmulatorOptions.Builder b = EmulatorOptions.builder().basePort(18300);
     Path inventory = null;
     Integer control = null;
@@ -74,7 +90,10 @@ record CommandLine(
           }
         }
         case "--username" -> b.username(nonEmpty(args, ++i, flag));
-        case "--password" -> b.password(nonEmpty(args, ++i, flag));
+        case "--password" -> {
+          b.password(nonEmpty(args, ++i, flag));
+          passwordFlag = true;
+        }
         case "--profile" -> {
           String p = value(args, ++i, flag);
           try {
@@ -86,9 +105,17 @@ record CommandLine(
         case "--inventory-out" -> inventory = Path.of(nonEmpty(args, ++i, flag));
         case "--control-port" -> control = number(args, ++i, flag, 0, 65535);
         case "--delay-ms" -> b.delayMs(number(args, ++i, flag, 0, 600_000));
+        case "--max-sessions" -> b.maxSessions(number(args, ++i, flag, 1, 1000));
         case "--fault" -> faults.add(fault(value(args, ++i, flag)));
         default -> throw new UsageException("unknown option '" + flag + "'");
       }
+    }
+    String envPassword = env.get(PASSWORD_ENV);
+    if (!passwordFlag && envPassword != null) {
+      if (envPassword.isBlank()) {
+        throw new UsageException(PASSWORD_ENV + " is set but empty");
+      }
+      b.password(envPassword);
     }
     return new CommandLine(b.build(), inventory, control, List.copyOf(faults));
   }

@@ -53,8 +53,11 @@ public final class EmulatedFabric implements AutoCloseable {
                 o.profile(),
                 o.advertiseBase11(),
                 HostKeys.fingerprint(key),
+                o.maxSessions(),
                 runtime,
-                dev -> new SshTransport(dev, runtime, key, o.username(), o.password()));
+                dev ->
+                    new SshTransport(
+                        dev, runtime, key, o.username(), o.password(), o.maxSessions()));
         d.baseDelayMs(o.delayMs());
         devices.put(l.name(), d);
         d.start();

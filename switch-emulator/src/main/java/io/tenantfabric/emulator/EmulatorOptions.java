@@ -5,8 +5,9 @@ import java.util.Objects;
 /**
  * How to start a fabric: preset (a tenant-model preset, or {@code emulator-mini} with 1 spine and 2
  * leaves for tests), bind address, base port (0 = an ephemeral port per switch), credentials,
- * profile, per-RPC delay, leaves only; {@code loopbackIps} gives switch N 127.0.1.N:830 and {@code
- * advertiseBase11} false makes the hello offer base:1.0 only.
+ * profile, per-RPC delay, leaves only; {@code loopbackIps} gives switch N 127.0.1.N:830, {@code
+ * advertiseBase11} false makes the hello offer base:1.0 only, and {@code maxSessions} caps the SSH
+ * connections and the NETCONF sessions of each switch.
  */
 public record EmulatorOptions(
     String preset,
@@ -18,7 +19,11 @@ public record EmulatorOptions(
     long delayMs,
     boolean leavesOnly,
     boolean loopbackIps,
-    boolean advertiseBase11) {
+    boolean advertiseBase11,
+    int maxSessions) {
+
+  /** Sessions per switch unless told otherwise: more than any client of this project opens. */
+  public static final int DEFAULT_MAX_SESSIONS = 16;
 
   public EmulatorOptions {
     Objects.requireNonNull(preset, "preset");
@@ -32,9 +37,12 @@ public record EmulatorOptions(
     if (delayMs < 0) {
       throw new IllegalArgumentException("delayMs must be >= 0, got " + delayMs);
     }
+    if (maxSessions < 1) {
+      throw new IllegalArgumentException("maxSessions must be >= 1, got " + maxSessions);
+    }
   }
 
-  /** The contract's eight-field form (loopback IPs off, base:1.1 advertised). */
+  /** The contract's eight-field form (loopback IPs off, base:1.1 advertised, 16 sessions). */
   public EmulatorOptions(
       String preset,
       String bind,
@@ -44,10 +52,21 @@ public record EmulatorOptions(
       Profile profile,
       long delayMs,
       boolean leavesOnly) {
-    this(preset, bind, basePort, username, password, profile, delayMs, leavesOnly, false, true);
+    this(
+        preset,
+        bind,
+        basePort,
+        username,
+        password,
+        profile,
+        delayMs,
+        leavesOnly,
+        false,
+        true,
+        DEFAULT_MAX_SESSIONS);
   }
 
-  /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7. */
+  /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7, 16 sessions a switch. */
   public static Builder builder() {
     return new Builder();
   }
@@ -64,6 +83,7 @@ public record EmulatorOptions(
     private boolean leavesOnly;
     private boolean loopbackIps;
     private boolean advertiseBase11 = true;
+    private int maxSessions = DEFAULT_MAX_SESSIONS;
 
     public Builder preset(String v) {
       preset = v;
@@ -115,6 +135,11 @@ public record EmulatorOptions(
       return this;
     }
 
+    public Builder maxSessions(int v) {
+      maxSessions = v;
+      return this;
+    }
+
     public EmulatorOptions build() {
       return new EmulatorOptions(
           preset,
@@ -126,7 +151,8 @@ public record EmulatorOptions(
           delayMs,
           leavesOnly,
           loopbackIps,
-          advertiseBase11);
+          advertiseBase11,
+          maxSessions);
     }
   }
 }

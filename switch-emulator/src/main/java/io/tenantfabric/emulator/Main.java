@@ -4,9 +4,9 @@ import io.tenantfabric.emulator.control.ControlServer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -14,20 +14,26 @@ import java.util.concurrent.CountDownLatch;
  * starts the control API, prints {@code READY <n> switches}, and stops cleanly on SIGTERM.
  */
 public final class Main {
+  /**
+   * How long SIGTERM waits for a clean stop. Past it the process exits anyway: a stop that waits
+   * for a device monitor held by a stuck RPC must not turn SIGTERM into "needs SIGKILL".
+   */
+  static final Duration STOP_BOUND = Duration.ofSeconds(20);
+
   private Main() {}
 
   public static void main(String[] args) {
-    int code = run(args, System.out, System.err);
+    int code = run(args, System.getenv(), System.out, System.err);
     if (code != 0) {
       System.exit(code);
     }
   }
 
   /** Runs until the JVM shuts down; returns 2 for a bad command line, 1 when starting fails. */
-  static int run(String[] args, PrintStream out, PrintStream err) {
+  static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
     CommandLine cl;
     try {
-      cl = CommandLine.parse(List.of(args));
+      cl = CommandLine.parse(List.of(args), env);
     } catch (CommandLine.UsageException e) {
       err.println("error: " + e.getMessage());
       err.println(CommandLine.USAGE);
@@ -50,7 +56,7 @@ public final class Main {
         }
       }
       if (cl.inventoryOut() != null) {
-        Files.writeString(cl.inventoryOut(), fabric.inventoryJson(), StandardCharsets.UTF_8);
+        InventoryFile.write(cl.inventoryOut(), fabric.inventoryJson());
       }
       if (cl.controlPort() != null) {
         control = ControlServer.start(fabric, cl.controlPort());
@@ -71,10 +77,7 @@ public final class Main {
         .addShutdownHook(
             new Thread(
                 () -> {
-                  if (api != null) {
-                    api.close();
-                  }
-                  fabric.close();
+                  stopWithin(STOP_BOUND, api, fabric, err);
                   stopped.countDown();
                 },
                 "emu-shutdown"));
@@ -86,5 +89,36 @@ public final class Main {
       Thread.currentThread().interrupt();
     }
     return 0;
+  }
+
+  /**
+   * Closes the control API and the fabric on a daemon thread and waits at most {@code bound}; the
+   * JVM then exits whether or not they finished.
+   */
+  static void stopWithin(
+      Duration bound, ControlServer api, EmulatedFabric fabric, PrintStream err) {
+    Thread closer =
+        new Thread(
+            () -> {
+              if (api != null) {
+                api.close();
+              }
+              fabric.close();
+            },
+            "emu-stop");
+    closer.setDaemon(true);
+    closer.start();
+    try {
+      closer.join(bound.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    if (closer.isAlive()) {
+      err.println(
+          "warning: the emulator did not stop within "
+              + bound.toSeconds()
+              + " s (an RPC may hold a switch); exiting anyway");
+      err.flush();
+    }
   }
 }

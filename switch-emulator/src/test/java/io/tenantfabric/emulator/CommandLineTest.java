@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -35,6 +36,8 @@ class CommandLineTest {
                 "--delay-ms",
                 "5",
                 "--leaves-only",
+                "--max-sessions",
+                "4",
                 "--bind-mode",
                 "loopback-ips",
                 "--fault",
@@ -49,6 +52,7 @@ class CommandLineTest {
     assertThat(o.leavesOnly()).isTrue();
     assertThat(o.loopbackIps()).isTrue();
     assertThat(o.advertiseBase11()).isTrue();
+    assertThat(o.maxSessions()).isEqualTo(4);
     assertThat(cl.inventoryOut()).isEqualTo(Path.of("inventory.json"));
     assertThat(cl.controlPort()).isEqualTo(18299);
     assertThat(cl.faults())
@@ -90,6 +94,7 @@ class CommandLineTest {
         "--base-port 65536|--base-port must be an integer 0..65535",
         "--base-port -1|--base-port must be an integer 0..65535",
         "--delay-ms x|--delay-ms must be an integer",
+        "--max-sessions 0|--max-sessions must be an integer 1..1000",
         "--profile ios|--profile must be comware7 or rfc6241",
         "--preset h3c-s9825-4096|unknown preset 'h3c-s9825-4096'",
         "--bind-mode magic|--bind-mode must be base-port or loopback-ips",
@@ -103,5 +108,18 @@ class CommandLineTest {
     assertThatThrownBy(() -> CommandLine.parse(List.of(args.trim().split(" +"))))
         .isInstanceOf(CommandLine.UsageException.class)
         .hasMessageContaining(message);
+  }
+
+  @Test
+  void thePasswordComesFromTheEnvironmentWhenTheFlagIsAbsent() throws Exception {
+    Map<String, String> env = Map.of("EMULATOR_PASSWORD", "from-env");
+    assertThat(CommandLine.parse(List.of(), env).options().password()).isEqualTo("from-env");
+    assertThat(CommandLine.parse(List.of("--password", "from-flag"), env).options().password())
+        .as("--password wins")
+        .isEqualTo("from-flag");
+    assertThat(CommandLine.parse(List.of(), Map.of()).options().password()).isEqualTo("admin");
+    assertThatThrownBy(() -> CommandLine.parse(List.of(), Map.of("EMULATOR_PASSWORD", " ")))
+        .isInstanceOf(CommandLine.UsageException.class)
+        .hasMessage("EMULATOR_PASSWORD is set but empty");
   }
 }

@@ -27,10 +27,35 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * HTTP control API on the loopback interface (issue 3 item 9): {@code GET /devices}, {@code GET
  * /devices/{name}/running}, {@code POST|DELETE /devices/{name}/faults}, {@code POST
- * /devices/{name}/stop|start|cli}; client mistakes get a 4xx JSON {@code {"error": ...}}.
+ * /devices/{name}/stop|start|cli}; client mistakes get a 4xx JSON {@code {"error": ...}}. Requests
+ * must name the API as their Host and send JSON to change anything ({@link LocalRequestRules}); no
+ * answer carries the SSH password.
  */
 public final class ControlServer implements AutoCloseable {
   private static final int MAX_BODY = 1024 * 1024;
+
+  /** Handler threads: two slow clients stopped the whole API (review finding 12). */
+  static final int THREADS = 8;
+
+  /**
+   * Seconds a request may take from its first byte to the end of the response; then the JDK closes
+   * the connection, which also frees a handler thread stuck reading a slow body.
+   */
+  static final int REQUEST_SECONDS = 10;
+
+  static {
+    // The JDK's HTTP server has no per-server timeout: these properties are read once per JVM,
+    // when its first HttpServer is created. Set only when the user has not chosen a value.
+    setIfAbsent("sun.net.httpserver.maxReqTime", Integer.toString(REQUEST_SECONDS));
+    setIfAbsent("sun.net.httpserver.maxRspTime", Integer.toString(REQUEST_SECONDS));
+  }
+
+  private static void setIfAbsent(String key, String value) {
+    if (System.getProperty(key) == null) {
+      System.setProperty(key, value);
+    }
+  }
+
   private final EmulatedFabric fabric;
   private final ObjectMapper json = new ObjectMapper();
   private final HttpServer http;
@@ -42,7 +67,7 @@ public final class ControlServer implements AutoCloseable {
         HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
     this.executor =
         Executors.newFixedThreadPool(
-            2,
+            THREADS,
             r -> {
               Thread t = new Thread(r, "emu-control");
               t.setDaemon(true);
@@ -63,21 +88,14 @@ public final class ControlServer implements AutoCloseable {
     return http.getAddress().getPort();
   }
 
-  private static final class ApiError extends Exception {
-    private static final long serialVersionUID = 1L;
-    final int status;
-
-    ApiError(int status, String message) {
-      super(message);
-      this.status = status;
-    }
-  }
-
   private void handle(HttpExchange ex) throws IOException {
     try {
+      LocalRequestRules.checkHost(ex.getRequestHeaders().get("Host"), port());
+      LocalRequestRules.checkContentType(
+          ex.getRequestMethod(), ex.getRequestHeaders().getFirst("Content-Type"));
       route(ex);
     } catch (ApiError e) {
-      sendJson(ex, e.status, error(e.getMessage()));
+      sendJson(ex, e.status(), error(e.getMessage()));
     } catch (RuntimeException e) {
       sendJson(ex, 500, error("internal error: " + e));
     } finally {
@@ -88,7 +106,7 @@ public final class ControlServer implements AutoCloseable {
   private void route(HttpExchange ex) throws IOException, ApiError {
     String path = ex.getRequestURI().getPath();
     String method = ex.getRequestMethod();
-    String[] parts = path.replaceAll("/+$", "").split("/");
+    String[] parts = LocalRequestRules.trimTrailingSlashes(path).split("/");
     // parts[0] is "" (leading slash)
     if (parts.length < 2 || !parts[1].equals("devices")) {
       throw new ApiError(404, "no such resource: " + path);
@@ -246,8 +264,9 @@ public final class ControlServer implements AutoCloseable {
     n.put("role", d.role());
     n.put("host", d.host());
     n.put("port", d.port());
+    // No password: a page that got past the Host check must still not learn it (finding 11);
+    // the inventory file (mode 0600) has it.
     n.put("username", fabric.options().username());
-    n.put("password", fabric.options().password());
     n.put("hostKeySha256", d.hostKeySha256());
     n.put("profile", d.profile().cliName());
     n.put("listening", d.listening());

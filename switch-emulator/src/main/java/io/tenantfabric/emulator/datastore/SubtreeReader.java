@@ -2,6 +2,7 @@ package io.tenantfabric.emulator.datastore;
 
 import io.tenantfabric.emulator.xml.SafeXml;
 import io.tenantfabric.emulator.xml.XmlBuilder;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -9,25 +10,34 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * RFC 6241 §6 subtree filtering over Comware tables (selection, containment, content-match, H3C
- * {@code regExp}), plus get-bulk paging with {@code xc:count} (comware-netconf.md §2.5).
+ * {@code regExp}), plus get-bulk paging with {@code xc:count} (comware-netconf.md §2.5). Reads
+ * whatever datastore it is given; callers pass a snapshot when the filter {@link #usesRegExp}, so
+ * that no device lock is held while patterns are matched.
  */
 public final class SubtreeReader {
+  /**
+   * CPU time all regExp matching of one read may take. An ordinary pattern over a leaf's tables
+   * needs well under a millisecond; a runaway one is stopped with operation-failed.
+   */
+  public static final Duration REGEXP_BUDGET = Duration.ofMillis(100);
+
   /** Column keys to output per row; null means every column. */
   private final Map<TableSpec, LinkedHashMap<List<String>, Set<String>>> selection =
       new LinkedHashMap<>();
 
   private final Datastore ds;
   private final ReadRequest request;
+  private final MatchBudget budget;
 
-  private SubtreeReader(Datastore ds, ReadRequest request) {
+  private SubtreeReader(Datastore ds, ReadRequest request, Duration regExpBudget) {
     this.ds = ds;
     this.request = request;
+    this.budget = MatchBudget.of(regExpBudget);
   }
 
   /**
@@ -37,11 +47,53 @@ public final class SubtreeReader {
   public static String read(
       Datastore ds, List<Element> filterTops, ReadRequest request, String filterPath)
       throws RpcException {
-    SubtreeReader r = new SubtreeReader(ds, request);
+    return read(ds, filterTops, request, filterPath, REGEXP_BUDGET);
+  }
+
+  /**
+   * True when any element under {@code filterTops} carries a {@code regExp} attribute: the only
+   * filter whose cost is not linear in the filter and the datastore.
+   */
+  public static boolean usesRegExp(List<Element> filterTops) {
+    for (Element top : filterTops) {
+      NodeList all = top.getElementsByTagNameNS("*", "*");
+      for (int i = -1; i < all.getLength(); i++) {
+        Element e = i < 0 ? top : (Element) all.item(i);
+        if (e.hasAttributeNS(Namespaces.H3C_BASE, "regExp")
+            || e.hasAttributeNS(Namespaces.HP_BASE, "regExp")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** {@link #read} with another regExp budget (tests use zero to see the limit answer). */
+  static String read(
+      Datastore ds,
+      List<Element> filterTops,
+      ReadRequest request,
+      String filterPath,
+      Duration regExpBudget)
+      throws RpcException {
+    try {
+      return new SubtreeReader(ds, request, regExpBudget).select(filterTops, filterPath);
+    } catch (RegExpTimeoutException e) {
+      throw new RpcException(
+          NetconfError.application(
+                  "operation-failed",
+                  "The regExp filter was abandoned after "
+                      + e.budget().toMillis()
+                      + " ms of matching; use a simpler pattern.")
+              .withInfo("bad-attribute", "regExp"));
+    }
+  }
+
+  private String select(List<Element> filterTops, String filterPath) throws RpcException {
     if (filterTops == null) {
       for (TableSpec t : ds.schema().tables()) {
         if (!request.refusedModules().contains(t.module())) {
-          r.selectAll(t, null);
+          selectAll(t, null);
         }
       }
     } else {
@@ -54,10 +106,10 @@ public final class SubtreeReader {
               NetconfError.unknownElement(
                   "application", top.getNamespaceURI(), top.getLocalName(), filterPath));
         }
-        r.filterTop(top, topPath);
+        filterTop(top, topPath);
       }
     }
-    return r.render();
+    return render();
   }
 
   private void filterTop(Element top, String topPath) throws RpcException {
@@ -145,7 +197,7 @@ public final class SubtreeReader {
   private void selectRows(TableSpec t, Element rowFilter, String rowPath, Integer count)
       throws RpcException {
     Map<String, String> match = new LinkedHashMap<>();
-    Map<String, Pattern> regex = new LinkedHashMap<>();
+    Map<String, RegExpFilter> regex = new LinkedHashMap<>();
     Set<String> selected = new LinkedHashSet<>();
     Map<String, Integer> seen = new HashMap<>();
     for (Element c : SafeXml.children(rowFilter)) {
@@ -213,7 +265,7 @@ public final class SubtreeReader {
       ColumnSpec spec,
       Element e,
       Map<String, String> match,
-      Map<String, Pattern> regex,
+      Map<String, RegExpFilter> regex,
       Set<String> selected)
       throws RpcException {
     String re = e.getAttributeNS(Namespaces.H3C_BASE, "regExp");
@@ -221,13 +273,7 @@ public final class SubtreeReader {
       re = e.getAttributeNS(Namespaces.HP_BASE, "regExp");
     }
     if (!re.isEmpty()) {
-      try {
-        regex.put(spec.key(), Pattern.compile(re));
-      } catch (PatternSyntaxException ex) {
-        throw new RpcException(
-            NetconfError.protocol("bad-attribute", "The regular expression is invalid.")
-                .withInfo("bad-attribute", "regExp"));
-      }
+      regex.put(spec.key(), RegExpFilter.compile(re, e.getLocalName()));
       selected.add(spec.key());
       return;
     }
@@ -240,16 +286,16 @@ public final class SubtreeReader {
   }
 
   private boolean matches(
-      TableSpec t, Row row, Map<String, String> match, Map<String, Pattern> regex) {
+      TableSpec t, Row row, Map<String, String> match, Map<String, RegExpFilter> regex) {
     for (Map.Entry<String, String> m : match.entrySet()) {
       String actual = valueOf(t, row, m.getKey());
       if (!m.getValue().equals(actual)) {
         return false;
       }
     }
-    for (Map.Entry<String, Pattern> m : regex.entrySet()) {
+    for (Map.Entry<String, RegExpFilter> m : regex.entrySet()) {
       String actual = valueOf(t, row, m.getKey());
-      if (actual == null || !m.getValue().matcher(actual).find()) {
+      if (actual == null || !m.getValue().find(actual, budget)) {
         return false;
       }
     }

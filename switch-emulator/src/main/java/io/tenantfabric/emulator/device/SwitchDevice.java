@@ -45,6 +45,7 @@ public final class SwitchDevice implements EmulatedDevice {
   private final boolean advertiseBase11;
   private final String hostKeySha256;
   private final Transport transport;
+  private final int maxSessions;
   private final Schema schema = ComwareSchema.get();
   private final FaultBox faults = new FaultBox();
   // Guarded by this device's monitor, as are the helpers below (none of them is thread-safe).
@@ -60,7 +61,10 @@ public final class SwitchDevice implements EmulatedDevice {
   private volatile long baseDelayMs;
   private boolean listening;
 
-  /** A device with the given listener; {@code transportFor} gets the device to serve. */
+  /**
+   * A device with the given listener; {@code transportFor} gets the device to serve; at most {@code
+   * maxSessions} NETCONF sessions at a time.
+   */
   public SwitchDevice(
       SwitchLayout layout,
       String host,
@@ -68,9 +72,11 @@ public final class SwitchDevice implements EmulatedDevice {
       Profile profile,
       boolean advertiseBase11,
       String hostKeySha256,
+      int maxSessions,
       EmulatorRuntime runtime,
       Function<SwitchDevice, Transport> transportFor) {
     this.layout = layout;
+    this.maxSessions = maxSessions;
     this.host = host;
     this.port = port;
     this.profile = profile;
@@ -193,12 +199,23 @@ public final class SwitchDevice implements EmulatedDevice {
     }
   }
 
+  /**
+   * A copy of the datastore a read names, taken under the monitor; reads filter the copy after the
+   * monitor is released, so a slow filter never blocks edits, the control API or {@link #stop()}.
+   */
+  public synchronized Datastore snapshot(Target t) {
+    return readable(t).copy();
+  }
+
   @Override
-  public synchronized String runningXml() {
+  public String runningXml() {
     try {
       String xml =
           SubtreeReader.read(
-              running(), null, new ReadRequest(false, false, Namespaces.CONFIG, Set.of()), "");
+              snapshot(Target.RUNNING),
+              null,
+              new ReadRequest(false, false, Namespaces.CONFIG, Set.of()),
+              "");
       return xml.isEmpty() ? "<top xmlns=\"" + Namespaces.CONFIG + "\"/>" : xml;
     } catch (RpcException e) {
       throw new IllegalStateException("reading the whole datastore cannot fail", e);
@@ -217,8 +234,16 @@ public final class SwitchDevice implements EmulatedDevice {
 
   // ---------------------------------------------------------------- sessions
 
-  /** Registers a new NETCONF session; {@code drop} closes its transport abruptly. */
-  public synchronized DeviceSession openSession(String user, Runnable drop) {
+  /**
+   * Registers a new NETCONF session; {@code drop} closes its transport abruptly. Refused above
+   * {@code maxSessions}, however many SSH connections carry them (one connection may open several
+   * netconf channels).
+   */
+  public synchronized DeviceSession openSession(String user, Runnable drop)
+      throws TooManySessionsException {
+    if (sessions.size() >= maxSessions) {
+      throw new TooManySessionsException(name(), maxSessions);
+    }
     DeviceSession s = new DeviceSession(SESSION_IDS.incrementAndGet(), user, drop);
     sessions.put(s.id(), s);
     return s;

@@ -30,6 +30,7 @@ public final class FrameDecoder {
   private long chunkSize;
   private long remaining;
   private boolean failed;
+  private boolean paused;
   private int matched;
   private static final int[] EOM_FAILURE = {0, 1, 0, 1, 2, 3};
 
@@ -48,17 +49,34 @@ public final class FrameDecoder {
     this.mode = newMode;
   }
 
-  /** Feeds bytes; every complete message goes to the sink, in order. */
-  public void feed(byte[] buf, int off, int len) throws MalformedFrameException {
+  /**
+   * Stops decoding after the message being handed to the sink (call it from the sink): {@link
+   * #feed} returns at once, and feeds decode nothing until {@link #resume()}. Lets a consumer look
+   * at a message on another thread before deciding how the bytes after it are framed.
+   */
+  public void pause() {
+    paused = true;
+  }
+
+  public void resume() {
+    paused = false;
+  }
+
+  /**
+   * Feeds bytes; every complete message goes to the sink, in order. Returns how many bytes were
+   * decoded: {@code len}, or fewer when the sink paused the decoder (the caller keeps the rest).
+   */
+  public int feed(byte[] buf, int off, int len) throws MalformedFrameException {
     if (failed) {
       throw new MalformedFrameException("decoder already failed");
     }
     try {
       int end = off + len;
       int i = off;
-      while (i < end) {
+      while (i < end && !paused) {
         i = mode == FrameMode.END_OF_MESSAGE ? eomByte(buf, i) : chunkBytes(buf, i, end);
       }
+      return i - off;
     } catch (MalformedFrameException e) {
       failed = true;
       throw e;

@@ -5,22 +5,23 @@ import io.tenantfabric.emulator.datastore.NetconfError;
 import io.tenantfabric.emulator.datastore.RpcException;
 import io.tenantfabric.emulator.device.DeviceSession;
 import io.tenantfabric.emulator.device.SwitchDevice;
+import io.tenantfabric.emulator.device.TooManySessionsException;
 import io.tenantfabric.emulator.framing.FrameDecoder;
 import io.tenantfabric.emulator.framing.FrameMode;
 import io.tenantfabric.emulator.framing.Frames;
 import io.tenantfabric.emulator.framing.MalformedFrameException;
 import io.tenantfabric.emulator.xml.SafeXml;
 import io.tenantfabric.emulator.xml.XmlBuilder;
+import io.tenantfabric.emulator.xml.XmlLimitException;
 import io.tenantfabric.emulator.xml.XmlSyntaxException;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Queue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -37,21 +38,35 @@ import org.w3c.dom.Node;
 
 /**
  * One NETCONF session on an SSH channel: bytes arrive on the I/O thread through a data receiver (no
- * reader thread), RPCs run one at a time on the shared worker pool, replies go out in the framing
- * chosen by the hellos (RFC 6242 §4.1).
+ * reader thread) and are only decoded there; the hello and every RPC are parsed and run one at a
+ * time on the shared worker pool; replies go out in the framing chosen by the hellos (RFC 6242
+ * §4.1). Input is flow-controlled through the SSH window ({@link InputBudget}).
  */
 final class NetconfChannel implements Command, ChannelDataReceiver {
   private static final Logger LOG = LoggerFactory.getLogger(NetconfChannel.class);
 
-  /** Bigger messages are malformed (RFC 6242 leaves the limit to the implementation). */
-  private static final int MAX_MESSAGE = 32 * 1024 * 1024;
+  /**
+   * Bigger messages are malformed (RFC 6242 leaves the limit to the implementation). A leaf's whole
+   * configuration is far smaller; the review suggested 4 to 8 MiB (finding 9).
+   */
+  static final int MAX_MESSAGE = 8 * 1024 * 1024;
+
+  /** Decoded messages waiting for the worker, beyond which the SSH window stays shut. */
+  static final long QUEUE_BOUND = 2L * MAX_MESSAGE;
+
+  /** A client that has not sent its hello within this time is disconnected. */
+  static final Duration HELLO_TIMEOUT = Duration.ofSeconds(60);
 
   private final SwitchDevice device;
-  private final Executor workers;
   private final ScheduledExecutorService timers;
+  private final SessionCapLog capLog;
+  private final SerialQueue queue;
+  private final InputBudget budget = new InputBudget(QUEUE_BOUND);
   private final FrameDecoder decoder = new FrameDecoder(MAX_MESSAGE, this::onMessage);
-  private final Queue<Runnable> queue = new ArrayDeque<>();
-  private boolean draining;
+  // Guards the decoder, helloPending and held: data() on the I/O thread, onHello on a worker.
+  private final Object input = new Object();
+  private boolean helloPending;
+  private ByteArrayOutputStream held = new ByteArrayOutputStream(0);
   private volatile FrameMode outMode = FrameMode.END_OF_MESSAGE;
   private volatile boolean helloReceived;
   private volatile boolean closed;
@@ -60,13 +75,15 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
   private ChannelSession channel;
   private DeviceSession session;
 
-  /** A client that has not sent its hello within this time is disconnected. */
-  static final Duration HELLO_TIMEOUT = Duration.ofSeconds(60);
-
-  NetconfChannel(SwitchDevice device, Executor workers, ScheduledExecutorService timers) {
+  NetconfChannel(
+      SwitchDevice device,
+      Executor workers,
+      ScheduledExecutorService timers,
+      SessionCapLog capLog) {
     this.device = device;
-    this.workers = workers;
     this.timers = timers;
+    this.capLog = capLog;
+    this.queue = new SerialQueue(device.name(), workers, e -> drop());
   }
 
   @Override
@@ -94,9 +111,17 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
     this.channel = channel;
     channel.setDataReceiver(this);
     String user = channel.getSession().getUsername();
-    session = device.openSession(user, this::drop);
+    try {
+      session = device.openSession(user, this::drop);
+    } catch (TooManySessionsException e) {
+      // NETCONF has no error before the hello: the channel closes without one.
+      capLog.refused("a NETCONF session from " + channel.getSession().getRemoteAddress());
+      closed = true;
+      queue.submit(this::closeGracefully);
+      return;
+    }
     String hello = hello();
-    submit(() -> write(Frames.encode(hello, FrameMode.END_OF_MESSAGE)));
+    queue.submit(() -> write(Frames.encode(hello, FrameMode.END_OF_MESSAGE)));
     timers.schedule(
         () -> {
           if (!helloReceived && !closed) {
@@ -118,69 +143,108 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + x;
   }
 
+  /** Returns the bytes the SSH window may take back now; the rest are released later. */
   @Override
   public int data(ChannelSession ch, byte[] buf, int start, int len) {
     if (closed) {
       return len;
     }
+    int decoded;
+    synchronized (input) {
+      if (helloPending) {
+        // Their framing depends on the hello, which a worker is still parsing.
+        held.write(buf, start, len);
+        return 0;
+      }
+      decoded = feed(buf, start, len);
+      if (decoded < len) {
+        held.write(buf, start + decoded, len - decoded);
+      }
+    }
+    return (int) budget.received(decoded);
+  }
+
+  /** Decodes under the input lock; returns the bytes decoded (fewer when the hello paused it). */
+  private int feed(byte[] buf, int start, int len) {
     try {
-      decoder.feed(buf, start, len);
+      return decoder.feed(buf, start, len);
     } catch (MalformedFrameException e) {
       LOG.debug("{}: malformed framing: {}", device.name(), e.getMessage());
+      closed = true; // later bytes are not decoded (nor answered) again
       String reply =
           Replies.reply(
               Map.of(),
               Replies.errors(List.of(NetconfError.rpc("malformed-message", e.getMessage()))));
-      submit(
+      queue.submit(
           () -> {
             write(Frames.encode(reply, outMode));
             closeGracefully();
           });
+      return len;
     }
-    return len;
   }
 
-  /** Called on the I/O thread for every complete message, before later bytes are decoded. */
+  /** Called under the input lock for every complete message, before later bytes are decoded. */
   private void onMessage(String text) {
     if (!helloReceived) {
-      onHello(text);
+      // The hello is parsed on a worker, not on the shared I/O thread; until it is, the bytes
+      // after it wait undecoded, because the hello decides their framing.
+      helloPending = true;
+      decoder.pause();
+      queue.submit(() -> onHello(text));
       return;
     }
-    submit(() -> handleRpc(text));
+    long size = text.length();
+    budget.queued(size);
+    queue.submit(
+        () -> {
+          try {
+            handleRpc(text);
+          } finally {
+            release(budget.handled(size));
+          }
+        });
   }
 
   private void onHello(String text) {
+    ClientHello hello;
     try {
-      Document doc = SafeXml.parse(text);
-      Element root = doc.getDocumentElement();
-      if (!"hello".equals(root.getLocalName()) || !Namespaces.BASE.equals(root.getNamespaceURI())) {
-        throw new IllegalArgumentException("first message is not a hello");
-      }
-      if (SafeXml.child(root, "session-id") != null) {
-        throw new IllegalArgumentException("client hello carries a session-id");
-      }
-      boolean base10 = false;
-      boolean base11 = false;
-      Element caps = SafeXml.child(root, "capabilities");
-      for (Element c : caps == null ? List.<Element>of() : SafeXml.children(caps)) {
-        String uri = SafeXml.text(c);
-        base10 |= Capabilities.BASE_10.equals(uri);
-        base11 |= Capabilities.BASE_11.equals(uri);
-      }
-      boolean chunked = base11 && device.advertiseBase11();
-      if (!base10 && !chunked) {
-        throw new IllegalArgumentException("no common base capability");
-      }
-      helloReceived = true;
-      if (chunked) {
-        decoder.mode(FrameMode.CHUNKED);
-        outMode = FrameMode.CHUNKED;
-      }
-    } catch (XmlSyntaxException | IllegalArgumentException e) {
+      hello = ClientHello.parse(text, device.advertiseBase11());
+    } catch (ClientHello.BadHelloException e) {
       // RFC 6241 §8.1: a bad hello ends the session.
       LOG.debug("{}: bad hello: {}", device.name(), e.getMessage());
       closed = true;
-      submit(this::closeGracefully);
+      closeGracefully();
+      return;
+    }
+    byte[] rest;
+    synchronized (input) {
+      helloReceived = true;
+      if (hello.chunked()) {
+        decoder.mode(FrameMode.CHUNKED);
+        outMode = FrameMode.CHUNKED;
+      }
+      helloPending = false;
+      decoder.resume();
+      rest = held.toByteArray();
+      held = new ByteArrayOutputStream(0);
+      if (rest.length > 0) {
+        feed(rest, 0, rest.length);
+      }
+    }
+    release(budget.received(rest.length));
+  }
+
+  /** Gives {@code bytes} back to the client's window (SSH_MSG_CHANNEL_WINDOW_ADJUST). */
+  private void release(long bytes) {
+    if (bytes <= 0 || closed) {
+      return;
+    }
+    try {
+      channel.getLocalWindow().release(bytes);
+    } catch (IOException e) {
+      LOG.debug("{}: window adjust failed, closing: {}", device.name(), e.getMessage());
+      drop();
     }
   }
 
@@ -204,6 +268,18 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
       Document doc;
       try {
         doc = SafeXml.parse(text);
+      } catch (XmlLimitException e) {
+        throw new RpcException(
+            NetconfError.rpc(
+                "too-big",
+                "The message exceeds the XML limits (depth "
+                    + SafeXml.MAX_DEPTH
+                    + ", "
+                    + SafeXml.MAX_ELEMENTS
+                    + " elements, "
+                    + SafeXml.MAX_ATTRIBUTES
+                    + " attributes per element): "
+                    + e.getMessage()));
       } catch (XmlSyntaxException e) {
         throw new RpcException(
             NetconfError.rpc("malformed-message", "The message is not well-formed XML."));
@@ -276,36 +352,6 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
     } catch (IOException e) {
       LOG.debug("{}: write failed, closing: {}", device.name(), e.getMessage());
       drop();
-    }
-  }
-
-  /** Runs tasks of this session one at a time, in order, on the shared pool. */
-  private void submit(Runnable task) {
-    synchronized (queue) {
-      queue.add(task);
-      if (draining) {
-        return;
-      }
-      draining = true;
-    }
-    workers.execute(this::drain);
-  }
-
-  private void drain() {
-    while (true) {
-      Runnable next;
-      synchronized (queue) {
-        next = queue.poll();
-        if (next == null) {
-          draining = false;
-          return;
-        }
-      }
-      try {
-        next.run();
-      } catch (RuntimeException e) {
-        LOG.warn("{}: session task failed", device.name(), e);
-      }
     }
   }
 

@@ -27,7 +27,7 @@ import org.apache.sshd.server.subsystem.SubsystemFactory;
 
 /**
  * A MINA SSHD server for one device: password auth, subsystem {@code netconf}, the fabric's shared
- * Netty event loops and scheduler, TCP_NODELAY.
+ * Netty event loops and scheduler, TCP_NODELAY, at most {@code maxSessions} SSH connections.
  */
 public final class SshTransport implements Transport {
   /**
@@ -53,6 +53,8 @@ public final class SshTransport implements Transport {
   private final KeyPair hostKey;
   private final String username;
   private final String password;
+  private final int maxSessions;
+  private final SessionCapLog capLog;
   private SshServer server;
 
   public SshTransport(
@@ -60,12 +62,15 @@ public final class SshTransport implements Transport {
       EmulatorRuntime runtime,
       KeyPair hostKey,
       String username,
-      String password) {
+      String password,
+      int maxSessions) {
     this.device = device;
     this.runtime = runtime;
     this.hostKey = hostKey;
     this.username = username;
     this.password = password;
+    this.maxSessions = maxSessions;
+    this.capLog = new SessionCapLog(device.name(), maxSessions);
   }
 
   @Override
@@ -112,6 +117,13 @@ public final class SshTransport implements Transport {
     CoreModuleProperties.TCP_NODELAY.set(s, true);
     CoreModuleProperties.AUTH_TIMEOUT.set(s, Duration.ofSeconds(30));
     CoreModuleProperties.IDLE_TIMEOUT.set(s, Duration.ZERO);
+    // MINA counts authenticated connections per user name; every client of a switch uses the one
+    // configured user, so this is per switch. Checked at authentication, not at TCP accept, so
+    // that connections which never log in (they time out after AUTH_TIMEOUT) cannot lock the
+    // owner out. Connections that authenticate at the same instant may pass the check together;
+    // the NETCONF session count in SwitchDevice.openSession is the exact cap.
+    CoreModuleProperties.MAX_CONCURRENT_SESSIONS.set(s, maxSessions);
+    s.setSessionDisconnectHandler(capLog);
     return s;
   }
 
@@ -152,7 +164,7 @@ public final class SshTransport implements Transport {
 
     @Override
     public Command createSubsystem(org.apache.sshd.server.channel.ChannelSession channel) {
-      return new NetconfChannel(device, runtime.workers(), runtime.scheduler());
+      return new NetconfChannel(device, runtime.workers(), runtime.scheduler(), capLog);
     }
   }
 }

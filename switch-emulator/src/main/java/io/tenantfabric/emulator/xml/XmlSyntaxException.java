@@ -1,7 +1,7 @@
 package io.tenantfabric.emulator.xml;
 
 /** The input is not well-formed (or uses a refused construct such as a DOCTYPE). */
-public final class XmlSyntaxException extends Exception {
+public class XmlSyntaxException extends Exception {
   private static final long serialVersionUID = 1L;
 
   public XmlSyntaxException(String message, Throwable cause) {

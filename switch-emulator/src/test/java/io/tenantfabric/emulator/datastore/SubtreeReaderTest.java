@@ -148,4 +148,55 @@ class SubtreeReaderTest {
         .isInstanceOf(RpcException.class)
         .hasMessageContaining("'L2VPN' under element '/rpc/get[1]/filter[1]/top[1]");
   }
+
+  static final String BY_DESCRIPTION =
+      DATA
+          + "<Ifmgr><Interfaces><Interface><Description h:regExp=\"%s\"/></Interface></Interfaces></Ifmgr></top>";
+
+  @Test
+  void aPathologicalRegExpIsRefusedBeforeAnyRowIsRead() {
+    String re = "^(" + ".*".repeat(16) + ")X";
+    assertThatThrownBy(() -> read(BY_DESCRIPTION.formatted(re), true, false))
+        .isInstanceOfSatisfying(
+            RpcException.class,
+            e -> {
+              assertThat(e.errors().get(0).tag()).isEqualTo("invalid-value");
+              assertThat(e.errors().get(0).message())
+                  .contains("two unbounded quantifiers in a row");
+            });
+  }
+
+  @Test
+  void aRegExpThatOutrunsItsBudgetAnswersOperationFailed() throws Exception {
+    var filter =
+        SafeXml.parse(
+                "<filter xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\">"
+                    + BY_DESCRIPTION.formatted("^t-acme")
+                    + "</filter>")
+            .getDocumentElement();
+    assertThatThrownBy(
+            () ->
+                SubtreeReader.read(
+                    device.snapshot(Target.RUNNING),
+                    SafeXml.children(filter),
+                    new ReadRequest(true, false, Namespaces.DATA, Set.of()),
+                    "/rpc/get[1]/filter[1]",
+                    java.time.Duration.ZERO))
+        .isInstanceOfSatisfying(
+            RpcException.class,
+            e -> {
+              assertThat(e.errors().get(0).tag()).isEqualTo("operation-failed");
+              assertThat(e.errors().get(0).message())
+                  .isEqualTo(
+                      "The regExp filter was abandoned after 0 ms of matching; use a simpler pattern.");
+            });
+  }
+
+  @Test
+  void onlyFiltersWithARegExpAttributeAreReadOnASnapshot() throws Exception {
+    var plain = SafeXml.parse(DATA + "<Ifmgr><Interfaces/></Ifmgr></top>").getDocumentElement();
+    var deep = SafeXml.parse(BY_DESCRIPTION.formatted("^t-")).getDocumentElement();
+    assertThat(SubtreeReader.usesRegExp(java.util.List.of(plain))).isFalse();
+    assertThat(SubtreeReader.usesRegExp(java.util.List.of(deep))).isTrue();
+  }
 }

@@ -1,5 +1,6 @@
 package io.tenantfabric.emulator.device;
 
+import io.tenantfabric.emulator.EmulatorOptions;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.topology.FabricLayouts;
 import io.tenantfabric.emulator.topology.SwitchLayout;
@@ -11,6 +12,11 @@ public final class DeviceFixture {
   private DeviceFixture() {}
 
   public static SwitchDevice leaf(Profile profile, EmulatorRuntime runtime) {
+    return leaf(profile, runtime, EmulatorOptions.DEFAULT_MAX_SESSIONS);
+  }
+
+  /** A leaf that accepts at most {@code maxSessions} NETCONF sessions. */
+  public static SwitchDevice leaf(Profile profile, EmulatorRuntime runtime, int maxSessions) {
     SwitchLayout layout = FabricLayouts.of(FabricLayouts.MINI, true).get(0);
     return new SwitchDevice(
         layout,
@@ -19,6 +25,7 @@ public final class DeviceFixture {
         profile,
         true,
         "SHA256:test",
+        maxSessions,
         runtime,
         d ->
             new Transport() {

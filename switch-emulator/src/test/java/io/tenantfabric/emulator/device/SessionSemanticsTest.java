@@ -212,4 +212,17 @@ class SessionSemanticsTest {
     assertThat(Poll.until(Duration.ofSeconds(10), () -> !d.runningXml().contains("t-acme")))
         .isTrue();
   }
+
+  @Test
+  void sessionsAboveTheCapAreRefusedUntilOneEnds() throws Exception {
+    SwitchDevice d = DeviceFixture.leaf(Profile.COMWARE7, runtime, 2);
+    DeviceSession a = d.openSession("admin", () -> {});
+    d.openSession("admin", () -> {});
+    assertThatThrownBy(() -> d.openSession("admin", () -> {}))
+        .isInstanceOfSatisfying(
+            TooManySessionsException.class, e -> assertThat(e.max()).isEqualTo(2))
+        .hasMessageContaining("--max-sessions");
+    d.sessionEnded(a);
+    assertThat(d.openSession("admin", () -> {}).id()).isGreaterThan(a.id());
+  }
 }

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -30,6 +31,30 @@ class FrameDecoderTest {
     }
     d.feed(bytes, from, bytes.length - from);
     return out;
+  }
+
+  /** A hello in end-of-message framing followed by an rpc in chunked framing, as after base:1.1. */
+  private static final byte[] HELLO_EOM = Frames.encode("<hello/>", FrameMode.END_OF_MESSAGE);
+
+  private static final byte[] RPC_CHUNKED = Frames.encode("<rpc/>", FrameMode.CHUNKED);
+
+  /** A decoder whose sink records each message and then does {@code then} to the decoder. */
+  private static FrameDecoder recording(List<String> out, Consumer<FrameDecoder> then) {
+    FrameDecoder[] d = new FrameDecoder[1];
+    d[0] =
+        new FrameDecoder(
+            1024,
+            m -> {
+              out.add(m);
+              then.accept(d[0]);
+            });
+    return d[0];
+  }
+
+  private static byte[] concat(List<byte[]> frames) {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    frames.forEach(b::writeBytes);
+    return b.toByteArray();
   }
 
   private static byte[] concat(List<String> messages, FrameMode mode) {
@@ -70,21 +95,26 @@ class FrameDecoderTest {
 
   @Test
   void modeSwitchFromTheSinkAppliesToTheVeryNextByte() throws Exception {
-    byte[] hello = Frames.encode("<hello/>", FrameMode.END_OF_MESSAGE);
-    byte[] rpc = Frames.encode("<rpc/>", FrameMode.CHUNKED);
-    byte[] all = new byte[hello.length + rpc.length];
-    System.arraycopy(hello, 0, all, 0, hello.length);
-    System.arraycopy(rpc, 0, all, hello.length, rpc.length);
+    byte[] all = concat(List.of(HELLO_EOM, RPC_CHUNKED));
     List<String> out = new ArrayList<>();
-    FrameDecoder[] d = new FrameDecoder[1];
-    d[0] =
-        new FrameDecoder(
-            1024,
-            m -> {
-              out.add(m);
-              d[0].mode(FrameMode.CHUNKED);
-            });
-    d[0].feed(all, 0, all.length);
+    FrameDecoder d = recording(out, x -> x.mode(FrameMode.CHUNKED));
+    d.feed(all, 0, all.length);
+    assertThat(out).containsExactly("<hello/>", "<rpc/>");
+  }
+
+  @Test
+  void aPauseFromTheSinkStopsRightAfterTheMessageAndTheRestDecodesAfterResume() throws Exception {
+    byte[] all = concat(List.of(HELLO_EOM, RPC_CHUNKED));
+    int hello = HELLO_EOM.length;
+    int rpc = RPC_CHUNKED.length;
+    List<String> out = new ArrayList<>();
+    FrameDecoder d = recording(out, FrameDecoder::pause);
+    assertThat(d.feed(all, 0, all.length)).isEqualTo(hello);
+    assertThat(d.feed(all, hello, rpc)).as("still paused").isZero();
+    assertThat(out).containsExactly("<hello/>");
+    d.mode(FrameMode.CHUNKED);
+    d.resume();
+    assertThat(d.feed(all, hello, rpc)).isEqualTo(rpc);
     assertThat(out).containsExactly("<hello/>", "<rpc/>");
   }
 

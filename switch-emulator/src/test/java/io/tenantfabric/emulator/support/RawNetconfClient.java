@@ -151,6 +151,11 @@ public final class RawNetconfClient implements AutoCloseable {
     return reply;
   }
 
+  /** Bytes this client may still send before the server adjusts the SSH window (RFC 4254 §5.2). */
+  public long remoteWindowSize() {
+    return channel.getRemoteWindow().getSize();
+  }
+
   /** Sends one message in the negotiated framing. */
   public void send(String message) throws IOException {
     sendRaw(Frames.encode(message, mode));

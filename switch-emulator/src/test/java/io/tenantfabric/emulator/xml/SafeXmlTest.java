@@ -33,4 +33,28 @@ class SafeXmlTest {
     assertThat(out)
         .isEqualTo("<d k=\"&quot;&lt;&amp;&gt;\">&lt;&amp;&gt;<![CDATA[x]]]]><![CDATA[>y]]></d>");
   }
+
+  @Test
+  void refusesDocumentsBeyondTheDepthElementAndAttributeLimits() throws Exception {
+    assertThat(SafeXml.parse("<a>".repeat(256) + "</a>".repeat(256))).isNotNull();
+    String deep = "<CLI><Execution>".repeat(50_000) + "</Execution></CLI>".repeat(50_000);
+    assertThatThrownBy(() -> SafeXml.parse(deep))
+        .isInstanceOf(XmlLimitException.class)
+        .hasMessageContaining("maxElementDepth");
+    assertThat(SafeXml.parse("<r>" + "<a/>".repeat(99_999) + "</r>")).isNotNull();
+    assertThatThrownBy(() -> SafeXml.parse("<r>" + "<a/>".repeat(100_000) + "</r>"))
+        .isInstanceOf(XmlLimitException.class)
+        .hasMessage("more than 100000 elements (100001 start tags)");
+    StringBuilder attrs = new StringBuilder("<r");
+    for (int i = 0; i < 65; i++) {
+      attrs.append(" a").append(i).append("=\"x\"");
+    }
+    assertThatThrownBy(() -> SafeXml.parse(attrs + "/>")).isInstanceOf(XmlLimitException.class);
+  }
+
+  @Test
+  void countsStartTagsButNotEndTagsCommentsOrDeclarations() {
+    assertThat(SafeXml.startTags("<?xml version=\"1.0\"?><a><!-- c --><b/><![CDATA[x]]></a>"))
+        .isEqualTo(2);
+  }
 }
