@@ -36,7 +36,10 @@ final class ByteAccumulator {
 
   private void ensure(int capacity) {
     if (capacity > bytes.length) {
-      bytes = Arrays.copyOf(bytes, Math.max(capacity, bytes.length * 2));
+      // Doubling in long arithmetic: the decoders cap messages at LARGEST_MAX_MESSAGE_SIZE, so the
+      // new length always fits an array even when twice the old one would not.
+      long doubled = Math.min(2L * bytes.length, Framing.LARGEST_MAX_MESSAGE_SIZE);
+      bytes = Arrays.copyOf(bytes, (int) Math.max(capacity, doubled));
     }
   }
 }

@@ -29,8 +29,12 @@ public final class ChunkedDecoder implements FrameDecoder {
   private boolean failed;
 
   ChunkedDecoder(long maxMessageSize) {
-    if (maxMessageSize < 1) {
-      throw new IllegalArgumentException("maxMessageSize must be positive");
+    if (maxMessageSize < 1 || maxMessageSize > Framing.LARGEST_MAX_MESSAGE_SIZE) {
+      throw new IllegalArgumentException(
+          "maxMessageSize must be 1.."
+              + Framing.LARGEST_MAX_MESSAGE_SIZE
+              + ", got "
+              + maxMessageSize);
     }
     this.maxMessageSize = maxMessageSize;
   }

@@ -10,14 +10,27 @@ import java.util.Objects;
  */
 public record ClientOptions(SshClientOptions ssh, long maxMessageSize, boolean offerBase11) {
 
+  /**
+   * The smallest accepted maxMessageSize: below this even a server hello with a handful of
+   * capabilities would not fit, so a smaller value can only be a mistake (e.g. MiB read as bytes).
+   */
+  public static final long MIN_MAX_MESSAGE_SIZE = 4096;
+
   public ClientOptions {
     Objects.requireNonNull(ssh, "ssh");
-    if (maxMessageSize < 1024) {
-      throw new IllegalArgumentException("maxMessageSize must be at least 1 KiB");
+    if (maxMessageSize < MIN_MAX_MESSAGE_SIZE
+        || maxMessageSize > Framing.LARGEST_MAX_MESSAGE_SIZE) {
+      throw new IllegalArgumentException(
+          "ClientOptions.maxMessageSize must be "
+              + MIN_MAX_MESSAGE_SIZE
+              + ".."
+              + Framing.LARGEST_MAX_MESSAGE_SIZE
+              + " bytes, got "
+              + maxMessageSize);
     }
   }
 
-  /** TCP_NODELAY on, no key pairs, 64 MiB messages, base:1.0 and base:1.1 offered. */
+  /** TCP_NODELAY on, no key pairs, 16 MiB messages, base:1.0 and base:1.1 offered. */
   public static ClientOptions defaults() {
     return new ClientOptions(SshClientOptions.defaults(), Framing.DEFAULT_MAX_MESSAGE_SIZE, true);
   }
