@@ -75,7 +75,15 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
   /** Sends our hello at once (RFC 6241 section 8.1: do not wait) and waits for the server's. */
   void start(SubsystemChannel channel, Duration helloTimeout) {
     this.channel = channel;
-    channel.write(Framing.endOfMessage().encode(Hello.client(clientCapabilities).toBytes()));
+    channel.startReading();
+    channel
+        .write(Framing.endOfMessage().encode(Hello.client(clientCapabilities).toBytes()))
+        .whenComplete(
+            (ok, e) -> {
+              if (e != null) {
+                serverHello.completeExceptionally(e);
+              }
+            });
     try {
       serverHello.get(helloTimeout.toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
@@ -94,11 +102,11 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
   // ---------------------------------------------------------------- inbound (SSH I/O thread)
 
   @Override
-  public synchronized void onBytes(byte[] bytes, int offset, int length) {
+  public synchronized boolean onBytes(ByteBuffer input) {
     if (closed) {
-      return;
+      input.position(input.limit());
+      return true;
     }
-    ByteBuffer input = ByteBuffer.wrap(bytes, offset, length);
     try {
       byte[] message;
       while ((message = decoder.decode(input)) != null) {
@@ -108,7 +116,9 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
       // RFC 6242 section 4.2: broken framing is fatal; an unreadable reply cannot be correlated.
       LOG.warn("{}: closing the session: {}", device, e.getMessage());
       fail(new NetconfException(device, e.getMessage(), e));
+      input.position(input.limit());
     }
+    return true;
   }
 
   private void onMessage(byte[] message) {
@@ -173,31 +183,47 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
     }
     RpcCorrelator.Pending pending = correlator.register();
     String id = pending.messageId();
+    String step = "rpc " + operation + " (message-id " + id + ")";
+    CompletableFuture<Void> written;
+    try {
+      written = channel.write(framing.encode(encoder.apply(id)));
+    } catch (RuntimeException e) {
+      written = CompletableFuture.failedFuture(e);
+    }
+    written.whenComplete(
+        (ok, e) -> {
+          if (e != null) {
+            correlator.forget(id);
+            pending.reply().completeExceptionally(asNetconf(e, "cannot send " + operation));
+          }
+        });
+    CompletableFuture<Void> sent = written;
     ScheduledFuture<?> timeout =
         timer.schedule(
-            () -> {
-              if (pending
-                  .reply()
-                  .completeExceptionally(
-                      new NetconfTimeoutException(
-                          device, "rpc " + operation + " (message-id " + id + ")", rpcTimeout))) {
-                correlator.forget(id);
-              }
-            },
-            rpcTimeout.toNanos(),
-            TimeUnit.NANOSECONDS);
-    CompletableFuture<Element> result =
-        pending
-            .reply()
-            .whenComplete((r, e) -> timeout.cancel(false))
-            .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
-    try {
-      channel.write(framing.encode(encoder.apply(id)));
-    } catch (RuntimeException e) {
-      correlator.forget(id);
-      pending.reply().completeExceptionally(asNetconf(e, "cannot send " + operation));
+            () -> onTimeout(pending, step, sent), rpcTimeout.toNanos(), TimeUnit.NANOSECONDS);
+    return pending
+        .reply()
+        .whenComplete((r, e) -> timeout.cancel(false))
+        .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
+  }
+
+  /**
+   * The rpc timeout covers sending too (review finding 21): if the rpc is not even written by then,
+   * the switch has stopped reading; part of the message may be out, so the session cannot go on.
+   */
+  private void onTimeout(RpcCorrelator.Pending pending, String step, CompletableFuture<Void> sent) {
+    if (!sent.isDone()) {
+      NetconfTimeoutException stuck =
+          new NetconfTimeoutException(device, "write of " + step, rpcTimeout);
+      LOG.warn("closing the session: {}", stuck.getMessage());
+      fail(stuck);
+      return;
     }
-    return result;
+    if (pending
+        .reply()
+        .completeExceptionally(new NetconfTimeoutException(device, step, rpcTimeout))) {
+      correlator.forget(pending.messageId());
+    }
   }
 
   @Override
