@@ -1,20 +1,15 @@
 package io.tenantfabric.southbound.session;
 
 import io.tenantfabric.southbound.protocol.Capabilities;
-import io.tenantfabric.southbound.protocol.FrameDecoder;
 import io.tenantfabric.southbound.protocol.Framing;
-import io.tenantfabric.southbound.protocol.FramingException;
 import io.tenantfabric.southbound.protocol.Hello;
 import io.tenantfabric.southbound.protocol.InvalidXmlException;
 import io.tenantfabric.southbound.protocol.Messages;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
-import io.tenantfabric.southbound.protocol.ProtocolViolationException;
 import io.tenantfabric.southbound.protocol.RpcCorrelator;
 import io.tenantfabric.southbound.protocol.RpcReplies;
-import io.tenantfabric.southbound.transport.InboundListener;
 import io.tenantfabric.southbound.transport.SubsystemChannel;
-import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,49 +27,56 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * A NETCONF session over one SSH {@code netconf} channel: decodes inbound bytes on the SSH I/O
- * thread, correlates replies by message-id and bounds every rpc by the rpc timeout.
+ * A NETCONF session over one SSH {@code netconf} channel: its inbound messages are decoded on the
+ * SSH I/O thread and parsed on the client's workers ({@link InboundPipeline}); replies are matched
+ * by message-id and every rpc, its sending included, is bounded by the rpc timeout.
  */
-final class SshNetconfSession implements NetconfSession, InboundListener {
+final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler {
 
   private static final Logger LOG = LoggerFactory.getLogger(SshNetconfSession.class);
   private static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
 
   private final String device;
   private final Set<String> clientCapabilities;
-  private final long maxMessageSize;
   private final Duration rpcTimeout;
   private final ScheduledExecutorService timer;
+  private final InboundPipeline inbound;
   private final RpcCorrelator correlator = new RpcCorrelator();
   private final CompletableFuture<Hello> serverHello = new CompletableFuture<>();
 
-  private FrameDecoder decoder; // touched only by the inbound thread, under 'this'
   private volatile Framing framing = Framing.endOfMessage();
   private volatile SubsystemChannel channel;
   private volatile boolean closed;
 
   SshNetconfSession(
-      String device,
-      boolean offerBase11,
-      long maxMessageSize,
-      Duration rpcTimeout,
-      ScheduledExecutorService timer) {
+      String device, ClientOptions options, Duration rpcTimeout, SessionResources shared) {
     this.device = device;
     Set<String> caps = new LinkedHashSet<>();
     caps.add(Capabilities.BASE_1_0);
-    if (offerBase11) {
+    if (options.offerBase11()) {
       caps.add(Capabilities.BASE_1_1);
     }
     this.clientCapabilities = Set.copyOf(caps);
-    this.maxMessageSize = maxMessageSize;
     this.rpcTimeout = rpcTimeout;
-    this.timer = timer;
-    this.decoder = Framing.endOfMessage().newDecoder(maxMessageSize);
+    this.timer = shared.timer();
+    this.inbound =
+        new InboundPipeline(
+            device,
+            options.maxMessageSize(),
+            shared.budget(),
+            new OrderedLane(shared.workers()),
+            this);
+  }
+
+  /** Where the transport delivers this session's bytes. */
+  InboundPipeline inbound() {
+    return inbound;
   }
 
   /** Sends our hello at once (RFC 6241 section 8.1: do not wait) and waits for the server's. */
   void start(SubsystemChannel channel, Duration helloTimeout) {
     this.channel = channel;
+    inbound.attach(channel);
     channel.startReading();
     channel
         .write(Framing.endOfMessage().encode(Hello.client(clientCapabilities).toBytes()))
@@ -99,37 +101,19 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
     }
   }
 
-  // ---------------------------------------------------------------- inbound (SSH I/O thread)
+  // ---------------------------------------------------------------- inbound (parse workers)
 
   @Override
-  public synchronized boolean onBytes(ByteBuffer input) {
-    if (closed) {
-      input.position(input.limit());
-      return true;
-    }
-    try {
-      byte[] message;
-      while ((message = decoder.decode(input)) != null) {
-        onMessage(message);
-      }
-    } catch (FramingException | InvalidXmlException | ProtocolViolationException e) {
-      // RFC 6242 section 4.2: broken framing is fatal; an unreadable reply cannot be correlated.
-      LOG.warn("{}: closing the session: {}", device, e.getMessage());
-      fail(new NetconfException(device, e.getMessage(), e));
-      input.position(input.limit());
-    }
-    return true;
+  public Framing onHello(byte[] message) {
+    Hello hello = Hello.parseServerHello(message);
+    Framing negotiated = Framing.negotiate(clientCapabilities, hello.capabilities());
+    framing = negotiated;
+    serverHello.complete(hello);
+    return negotiated;
   }
 
-  private void onMessage(byte[] message) {
-    if (!serverHello.isDone()) {
-      Hello hello = Hello.parseServerHello(message);
-      framing = Framing.negotiate(clientCapabilities, hello.capabilities());
-      decoder = framing.newDecoder(maxMessageSize); // the rest of this read uses the new framing
-      serverHello.complete(hello);
-      return;
-    }
-    Element root = Messages.parse(message);
+  @Override
+  public void onMessage(Element root) {
     if ("rpc-reply".equals(root.getLocalName())) {
       if (!correlator.complete(root)) {
         LOG.warn(
@@ -143,18 +127,24 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
   }
 
   @Override
-  public void onClosed(Throwable cause) {
-    fail(new NetconfException(device, "session closed by the peer or the transport", cause));
+  public void onFailure(NetconfException cause) {
+    fail(cause);
   }
 
   private void fail(NetconfException cause) {
     closed = true;
+    inbound.halt();
     serverHello.completeExceptionally(cause);
     correlator.failAll(cause);
     SubsystemChannel c = channel;
     if (c != null) {
       c.close();
     }
+  }
+
+  /** Size of the largest message received so far, framing excluded (for sizing maxMessageSize). */
+  long largestMessageBytes() {
+    return inbound.largestMessageBytes();
   }
 
   // ---------------------------------------------------------------- rpcs
@@ -434,6 +424,7 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
       }
     }
     closed = true;
+    inbound.halt();
     correlator.failAll(new NetconfException(device, "session closed"));
     SubsystemChannel c = channel;
     if (c != null) {
