@@ -7,15 +7,16 @@ import java.util.Objects;
 /**
  * Client-wide options: SSH settings, the maximum size of one received message, whether the client
  * hello offers base:1.1 (chunked framing) besides base:1.0, and the inbound parse resources shared
- * by all sessions: the byte budget of complete messages waiting to be parsed and the number of
- * parse threads.
+ * by all sessions (the byte budget of complete messages waiting to be parsed, the number of parse
+ * threads), and after how many replies with unknown message-ids a session is closed.
  */
 public record ClientOptions(
     SshClientOptions ssh,
     long maxMessageSize,
     boolean offerBase11,
     long parseBudget,
-    int parseThreads) {
+    int parseThreads,
+    int unknownReplyLimit) {
 
   /**
    * The smallest accepted maxMessageSize: below this even a server hello with a handful of
@@ -28,6 +29,9 @@ public record ClientOptions(
 
   /** More parse threads than this would only add heap (one DOM each) on any controller host. */
   public static final int MAX_PARSE_THREADS = 64;
+
+  /** Default unknown-reply limit: a switch that answers rpcs nobody sent 16 times is broken. */
+  public static final int DEFAULT_UNKNOWN_REPLY_LIMIT = 16;
 
   public ClientOptions {
     Objects.requireNonNull(ssh, "ssh");
@@ -53,11 +57,15 @@ public record ClientOptions(
       throw new IllegalArgumentException(
           "ClientOptions.parseThreads must be 1.." + MAX_PARSE_THREADS + ", got " + parseThreads);
     }
+    if (unknownReplyLimit < 1) {
+      throw new IllegalArgumentException(
+          "ClientOptions.unknownReplyLimit must be at least 1, got " + unknownReplyLimit);
+    }
   }
 
   /**
    * TCP_NODELAY on, no key pairs, 16 MiB messages, base:1.0 and base:1.1 offered, a 64 MiB parse
-   * budget and max(2, cores) parse threads.
+   * budget, max(2, cores) parse threads, sessions closed at 16 unknown replies.
    */
   public static ClientOptions defaults() {
     return new ClientOptions(
@@ -65,29 +73,40 @@ public record ClientOptions(
         Framing.DEFAULT_MAX_MESSAGE_SIZE,
         true,
         DEFAULT_PARSE_BUDGET,
-        Math.min(MAX_PARSE_THREADS, Math.max(2, Runtime.getRuntime().availableProcessors())));
+        Math.min(MAX_PARSE_THREADS, Math.max(2, Runtime.getRuntime().availableProcessors())),
+        DEFAULT_UNKNOWN_REPLY_LIMIT);
   }
 
   public ClientOptions withSsh(SshClientOptions options) {
-    return new ClientOptions(options, maxMessageSize, offerBase11, parseBudget, parseThreads);
+    return new ClientOptions(
+        options, maxMessageSize, offerBase11, parseBudget, parseThreads, unknownReplyLimit);
   }
 
   /** Also raises the parse budget to this size if it was smaller, so one message always fits. */
   public ClientOptions withMaxMessageSize(long bytes) {
-    return new ClientOptions(ssh, bytes, offerBase11, Math.max(parseBudget, bytes), parseThreads);
+    return new ClientOptions(
+        ssh, bytes, offerBase11, Math.max(parseBudget, bytes), parseThreads, unknownReplyLimit);
   }
 
   /** false: offer only base:1.0, so every session uses end-of-message framing. */
   public ClientOptions withOfferBase11(boolean offer) {
-    return new ClientOptions(ssh, maxMessageSize, offer, parseBudget, parseThreads);
+    return new ClientOptions(
+        ssh, maxMessageSize, offer, parseBudget, parseThreads, unknownReplyLimit);
   }
 
   /** Bytes of complete messages that may wait for a parse thread, summed over all sessions. */
   public ClientOptions withParseBudget(long bytes) {
-    return new ClientOptions(ssh, maxMessageSize, offerBase11, bytes, parseThreads);
+    return new ClientOptions(
+        ssh, maxMessageSize, offerBase11, bytes, parseThreads, unknownReplyLimit);
   }
 
   public ClientOptions withParseThreads(int threads) {
-    return new ClientOptions(ssh, maxMessageSize, offerBase11, parseBudget, threads);
+    return new ClientOptions(
+        ssh, maxMessageSize, offerBase11, parseBudget, threads, unknownReplyLimit);
+  }
+
+  /** Replies with unknown message-ids (late replies excluded) after which a session is closed. */
+  public ClientOptions withUnknownReplyLimit(int limit) {
+    return new ClientOptions(ssh, maxMessageSize, offerBase11, parseBudget, parseThreads, limit);
   }
 }

@@ -7,6 +7,7 @@ import io.tenantfabric.southbound.protocol.InvalidXmlException;
 import io.tenantfabric.southbound.protocol.Messages;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
+import io.tenantfabric.southbound.protocol.ProtocolViolationException;
 import io.tenantfabric.southbound.protocol.RpcCorrelator;
 import io.tenantfabric.southbound.protocol.RpcReplies;
 import io.tenantfabric.southbound.transport.SubsystemChannel;
@@ -42,6 +43,8 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
   private final ScheduledExecutorService timer;
   private final InboundPipeline inbound;
   private final RpcCorrelator correlator = new RpcCorrelator();
+  private final int unknownReplyLimit;
+  private final UnknownReplies unknownReplies;
   private final CompletableFuture<Hello> serverHello = new CompletableFuture<>();
 
   private volatile Framing framing = Framing.endOfMessage();
@@ -59,6 +62,10 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     this.clientCapabilities = Set.copyOf(caps);
     this.rpcTimeout = rpcTimeout;
     this.timer = shared.timer();
+    this.unknownReplyLimit = options.unknownReplyLimit();
+    this.unknownReplies =
+        new UnknownReplies(
+            options.unknownReplyLimit(), UnknownReplies.WARN_INTERVAL, System::nanoTime);
     this.inbound =
         new InboundPipeline(
             device,
@@ -114,15 +121,46 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
 
   @Override
   public void onMessage(Element root) {
-    if ("rpc-reply".equals(root.getLocalName())) {
-      if (!correlator.complete(root)) {
-        LOG.warn(
-            "{}: dropped an rpc-reply with unknown message-id {} (timed out or never sent)",
-            device,
-            RpcReplies.messageId(root));
-      }
-    } else {
+    if (!"rpc-reply".equals(root.getLocalName())) {
       LOG.debug("{}: ignored a <{}> message", device, root.getLocalName());
+      return;
+    }
+    switch (correlator.complete(root)) {
+      case MATCHED -> {}
+      case LATE ->
+          LOG.debug(
+              "{}: dropped the late reply to message-id {} (its rpc timed out)",
+              device,
+              RpcReplies.messageId(root));
+      case UNKNOWN -> onUnknownReply(RpcReplies.messageId(root));
+    }
+  }
+
+  /** A switch that keeps answering rpcs nobody sent is broken or hostile: warn sparingly, close. */
+  private void onUnknownReply(String messageId) {
+    UnknownReplies.Verdict v = unknownReplies.record();
+    if (v.close()) {
+      NetconfException e =
+          new NetconfException(
+              device,
+              "closing the session after " + v.count() + " rpc-replies with unknown message-ids",
+              new ProtocolViolationException(
+                  "rpc-reply with unknown message-id "
+                      + messageId
+                      + " ("
+                      + v.count()
+                      + " so far)"));
+      LOG.warn(e.getMessage());
+      fail(e);
+    } else if (v.warn()) {
+      LOG.warn(
+          "{}: dropped an rpc-reply with unknown message-id {} ({} so far, {} not logged since"
+              + " the last warning; the session is closed at {})",
+          device,
+          messageId,
+          v.count(),
+          v.skipped(),
+          unknownReplyLimit);
     }
   }
 

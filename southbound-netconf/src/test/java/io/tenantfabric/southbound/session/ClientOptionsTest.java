@@ -53,4 +53,38 @@ class ClientOptionsTest {
     assertThatThrownBy(() -> Framing.endOfMessage().newDecoder(Integer.MAX_VALUE))
         .isInstanceOf(IllegalArgumentException.class);
   }
+
+  @Test
+  void defaultsShareA64MebibyteParseBudgetAmongAtLeastTwoThreads() {
+    ClientOptions d = ClientOptions.defaults();
+    assertThat(d.parseBudget()).isEqualTo(64L * 1024 * 1024);
+    assertThat(d.parseThreads()).isBetween(2, ClientOptions.MAX_PARSE_THREADS);
+    assertThat(d.unknownReplyLimit()).isEqualTo(16);
+  }
+
+  @Test
+  void aParseBudgetSmallerThanOneMessageIsRefusedNamingTheField() {
+    assertThatThrownBy(() -> ClientOptions.defaults().withParseBudget(1024 * 1024))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("ClientOptions.parseBudget must be at least maxMessageSize")
+        .hasMessageContaining("16777216");
+  }
+
+  @Test
+  void raisingMaxMessageSizeRaisesASmallerParseBudgetWithIt() {
+    ClientOptions big = ClientOptions.defaults().withMaxMessageSize(100L * 1024 * 1024);
+    assertThat(big.parseBudget()).isEqualTo(100L * 1024 * 1024);
+    ClientOptions small = ClientOptions.defaults().withMaxMessageSize(8192);
+    assertThat(small.parseBudget()).isEqualTo(ClientOptions.DEFAULT_PARSE_BUDGET);
+  }
+
+  @Test
+  void parseThreadsAndUnknownReplyLimitAreBoundedNamingTheField() {
+    assertThatThrownBy(() -> ClientOptions.defaults().withParseThreads(0))
+        .hasMessageContaining("ClientOptions.parseThreads must be 1..64, got 0");
+    assertThatThrownBy(() -> ClientOptions.defaults().withParseThreads(65))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> ClientOptions.defaults().withUnknownReplyLimit(0))
+        .hasMessageContaining("ClientOptions.unknownReplyLimit must be at least 1, got 0");
+  }
 }
