@@ -43,8 +43,9 @@ public final class SubsystemChannel implements AutoCloseable {
     this.device = device;
     this.session = session;
     this.channel = channel;
-    this.reader = new ChannelReader(channel.getAsyncOut(), inbound);
-    this.stderr = new ChannelReader(channel.getAsyncErr(), DISCARD);
+    this.reader = new ChannelReader(channel.getAsyncOut(), inbound, ChannelReader.DATA_READ_SIZE);
+    this.stderr =
+        new ChannelReader(channel.getAsyncErr(), DISCARD, ChannelReader.DISCARD_READ_SIZE);
     this.writer = new ChannelWriter(device, channel.getAsyncIn());
     this.tcpNoDelay = tcpNoDelay;
   }
