@@ -117,7 +117,14 @@ final class ChannelReader {
   private boolean deliver() {
     while (true) {
       ByteBuffer view = ByteBuffer.wrap(buffer.array(), buffer.rpos(), buffer.available());
-      boolean more = listener.onBytes(view);
+      boolean more;
+      try {
+        more = listener.onBytes(view);
+      } catch (RuntimeException e) {
+        // thrown into a MINA future listener it would only be logged, leaving reads stopped
+        closed(e);
+        return false;
+      }
       buffer.rpos(view.position());
       if (more) {
         if (buffer.available() > 0) {
