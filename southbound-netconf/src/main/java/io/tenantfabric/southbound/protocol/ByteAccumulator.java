@@ -7,6 +7,19 @@ import java.util.Arrays;
 final class ByteAccumulator {
 
   private byte[] bytes = new byte[256];
+
+  /** A decoder's message limit, checked against what one byte array can hold. */
+  static long requireHoldable(long maxMessageSize) {
+    if (maxMessageSize < 1 || maxMessageSize > Framing.LARGEST_MAX_MESSAGE_SIZE) {
+      throw new IllegalArgumentException(
+          "maxMessageSize must be 1.."
+              + Framing.LARGEST_MAX_MESSAGE_SIZE
+              + ", got "
+              + maxMessageSize);
+    }
+    return maxMessageSize;
+  }
+
   private int size;
 
   void add(byte b) {

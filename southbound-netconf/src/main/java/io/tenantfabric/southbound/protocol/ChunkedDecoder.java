@@ -29,14 +29,7 @@ public final class ChunkedDecoder implements FrameDecoder {
   private boolean failed;
 
   ChunkedDecoder(long maxMessageSize) {
-    if (maxMessageSize < 1 || maxMessageSize > Framing.LARGEST_MAX_MESSAGE_SIZE) {
-      throw new IllegalArgumentException(
-          "maxMessageSize must be 1.."
-              + Framing.LARGEST_MAX_MESSAGE_SIZE
-              + ", got "
-              + maxMessageSize);
-    }
-    this.maxMessageSize = maxMessageSize;
+    this.maxMessageSize = ByteAccumulator.requireHoldable(maxMessageSize);
   }
 
   @Override

@@ -18,14 +18,7 @@ public final class EndOfMessageDecoder implements FrameDecoder {
   private boolean failed;
 
   EndOfMessageDecoder(long maxMessageSize) {
-    if (maxMessageSize < 1 || maxMessageSize > Framing.LARGEST_MAX_MESSAGE_SIZE) {
-      throw new IllegalArgumentException(
-          "maxMessageSize must be 1.."
-              + Framing.LARGEST_MAX_MESSAGE_SIZE
-              + ", got "
-              + maxMessageSize);
-    }
-    this.maxMessageSize = maxMessageSize;
+    this.maxMessageSize = ByteAccumulator.requireHoldable(maxMessageSize);
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.tenantfabric.southbound.comware;
 
-import io.tenantfabric.model.device.AclAction;
 import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
@@ -65,7 +64,12 @@ public final class FullLeaf {
       String tenant = padded("tenant-" + i + "-", VsiConfig.MAX_NAME_LENGTH - 2); // "t-" + 29
       VsiConfig vsi = VsiConfig.forTenant(tenant, new Vni(16_000_000 + i)); // 8-digit VNIs
       Ipv4Prefix prefix = new Ipv4Prefix((10 << 24) | (i << 16), 16);
-      AclConfig acl = acl("t-" + tenant + "-in", prefix);
+      AclConfig acl =
+          Fixtures.tenantAcl(
+              tenant,
+              prefix,
+              padded("intra-tenant ", AclRule.MAX_COMMENT_LENGTH),
+              padded("inter-tenant deny ", AclRule.MAX_COMMENT_LENGTH));
       vsis.put(vsi.name(), vsi);
       acls.put(acl.name(), acl);
       ports.put(
@@ -83,26 +87,6 @@ public final class FullLeaf {
     }
     return new DeviceConfig(
         leaf, SwitchRole.LEAF, LosslessBaseline.roce(3).withPorts(uplinks), vsis, ports, acls);
-  }
-
-  private static AclConfig acl(String name, Ipv4Prefix prefix) {
-    return new AclConfig(
-        name,
-        List.of(
-            new AclRule(
-                10,
-                AclAction.PERMIT,
-                Optional.of(prefix),
-                Optional.of(prefix),
-                false,
-                padded("intra-tenant ", AclRule.MAX_COMMENT_LENGTH)),
-            new AclRule(
-                20,
-                AclAction.DENY,
-                Optional.empty(),
-                Optional.of(Fixtures.SUPERNET),
-                true,
-                padded("inter-tenant deny ", AclRule.MAX_COMMENT_LENGTH))));
   }
 
   private static String padded(String start, int length) {

@@ -89,11 +89,9 @@ class MisbehavingSwitchIT {
         NetconfSession other = client.connect(endpoint(healthy), settings())) {
       // MINA's own wait for window is 30 s per wait; the rpc timeout must bound the whole send.
       CompletableFuture<org.w3c.dom.Element> call = stuck.rpcAsync(getWithFilterOf(256 * 1024));
-      ExecutionException failed =
-          org.assertj.core.api.Assertions.catchThrowableOfType(
-              ExecutionException.class, () -> call.get(60, TimeUnit.SECONDS));
-      assertThat(failed.getCause()).isInstanceOf(NetconfTimeoutException.class);
-      NetconfTimeoutException timeout = (NetconfTimeoutException) failed.getCause();
+      NetconfException failed = failureOf(call);
+      assertThat(failed).isInstanceOf(NetconfTimeoutException.class);
+      NetconfTimeoutException timeout = (NetconfTimeoutException) failed;
       assertThat(timeout.device()).isEqualTo("leaf-deaf");
       assertThat(timeout.step()).startsWith("write of rpc get (message-id ");
       assertThat(timeout.timeout()).isEqualTo(Duration.ofSeconds(1));
@@ -130,6 +128,16 @@ class MisbehavingSwitchIT {
     }
   }
 
+  /** How an rpc failed; the generous bound only keeps a broken build from hanging. */
+  private static NetconfException failureOf(CompletableFuture<?> rpc) {
+    ExecutionException failed =
+        org.assertj.core.api.Assertions.catchThrowableOfType(
+            ExecutionException.class, () -> rpc.get(60, TimeUnit.SECONDS));
+    assertThat(failed).as("the rpc failed").isNotNull();
+    assertThat(failed.getCause()).isInstanceOf(NetconfException.class);
+    return (NetconfException) failed.getCause();
+  }
+
   /** Several rpcs on the healthy switch, each answered. */
   private void healthyAnswers(NetconfSession other) {
     for (int i = 0; i < 5; i++) {
@@ -161,15 +169,12 @@ class MisbehavingSwitchIT {
       CompletableFuture<org.w3c.dom.Element> unanswered = bad.rpcAsync("<get/>");
       assertThat(firstBatchSent.await(30, TimeUnit.SECONDS)).isTrue();
 
-      healthyAnswers(other); // during: 10 unknown replies are in, below the limit of 16
+      healthyAnswers(other); // during: 10 unknown replies sent, below the limit of 16
       assertThat(bad.isOpen()).isTrue();
       assertThat(unanswered).isNotDone();
 
       sendMore.countDown();
-      ExecutionException failed =
-          org.assertj.core.api.Assertions.catchThrowableOfType(
-              ExecutionException.class, () -> unanswered.get(60, TimeUnit.SECONDS));
-      NetconfException e = (NetconfException) failed.getCause();
+      NetconfException e = failureOf(unanswered);
       assertThat(e.device()).isEqualTo("leaf-chatty");
       assertThat(e.getMessage())
           .startsWith("leaf-chatty: closing the session after 16 rpc-replies with unknown");
@@ -209,14 +214,11 @@ class MisbehavingSwitchIT {
       CompletableFuture<org.w3c.dom.Element> reply = bad.rpcAsync("<get/>");
       assertThat(halfSent.await(30, TimeUnit.SECONDS)).isTrue();
 
-      healthyAnswers(other); // during: 8 MiB of the message are in
+      healthyAnswers(other); // during: 8 MiB of the message sent
       assertThat(bad.isOpen()).isTrue();
 
       sendRest.countDown();
-      ExecutionException failed =
-          org.assertj.core.api.Assertions.catchThrowableOfType(
-              ExecutionException.class, () -> reply.get(60, TimeUnit.SECONDS));
-      NetconfException e = (NetconfException) failed.getCause();
+      NetconfException e = failureOf(reply);
       assertThat(e.device()).isEqualTo("leaf-huge");
       assertThat(e.getMessage()).contains("maximum size of " + limit);
       assertThat(e.getCause()).isInstanceOf(MessageTooLargeException.class);

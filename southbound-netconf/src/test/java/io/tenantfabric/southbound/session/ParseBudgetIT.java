@@ -59,8 +59,16 @@ class ParseBudgetIT {
 
       // Replies complete on the parse thread; blocking in a callback (what callers must never do)
       // holds the only one, so the replies behind it pile up against the budget.
+      CountDownLatch held = new CountDownLatch(1);
       CountDownLatch hold = new CountDownLatch(1);
-      CompletableFuture<Void> holder = a.rpcAsync("<get/>").thenRun(() -> await(hold));
+      CompletableFuture<Void> holder =
+          a.rpcAsync("<get/>")
+              .thenRun(
+                  () -> {
+                    held.countDown();
+                    await(hold);
+                  });
+      assertThat(held.await(30, TimeUnit.SECONDS)).isTrue();
       List<CompletableFuture<Element>> replies = new ArrayList<>();
       for (int i = 0; i < perSession; i++) {
         replies.add(a.rpcAsync("<get/>"));
