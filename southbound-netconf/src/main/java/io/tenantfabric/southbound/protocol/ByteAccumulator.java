@@ -7,6 +7,19 @@ import java.util.Arrays;
 final class ByteAccumulator {
 
   private byte[] bytes = new byte[256];
+
+  /** A decoder's message limit, checked against what one byte array can hold. */
+  static long requireHoldable(long maxMessageSize) {
+    if (maxMessageSize < 1 || maxMessageSize > Framing.LARGEST_MAX_MESSAGE_SIZE) {
+      throw new IllegalArgumentException(
+          "maxMessageSize must be 1.."
+              + Framing.LARGEST_MAX_MESSAGE_SIZE
+              + ", got "
+              + maxMessageSize);
+    }
+    return maxMessageSize;
+  }
+
   private int size;
 
   void add(byte b) {
@@ -36,7 +49,10 @@ final class ByteAccumulator {
 
   private void ensure(int capacity) {
     if (capacity > bytes.length) {
-      bytes = Arrays.copyOf(bytes, Math.max(capacity, bytes.length * 2));
+      // Doubling in long arithmetic: the decoders cap messages at LARGEST_MAX_MESSAGE_SIZE, so the
+      // new length always fits an array even when twice the old one would not.
+      long doubled = Math.min(2L * bytes.length, Framing.LARGEST_MAX_MESSAGE_SIZE);
+      bytes = Arrays.copyOf(bytes, (int) Math.max(capacity, doubled));
     }
   }
 }

@@ -29,10 +29,7 @@ public final class ChunkedDecoder implements FrameDecoder {
   private boolean failed;
 
   ChunkedDecoder(long maxMessageSize) {
-    if (maxMessageSize < 1) {
-      throw new IllegalArgumentException("maxMessageSize must be positive");
-    }
-    this.maxMessageSize = maxMessageSize;
+    this.maxMessageSize = ByteAccumulator.requireHoldable(maxMessageSize);
   }
 
   @Override

@@ -18,10 +18,7 @@ public final class EndOfMessageDecoder implements FrameDecoder {
   private boolean failed;
 
   EndOfMessageDecoder(long maxMessageSize) {
-    if (maxMessageSize < 1) {
-      throw new IllegalArgumentException("maxMessageSize must be positive");
-    }
-    this.maxMessageSize = maxMessageSize;
+    this.maxMessageSize = ByteAccumulator.requireHoldable(maxMessageSize);
   }
 
   @Override

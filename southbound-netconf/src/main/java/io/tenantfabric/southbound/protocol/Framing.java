@@ -8,8 +8,17 @@ import java.util.Set;
  */
 public sealed interface Framing permits EndOfMessageFraming, ChunkedFraming {
 
-  /** Default bound on one decoded message: 64 MiB. */
-  long DEFAULT_MAX_MESSAGE_SIZE = 64L * 1024 * 1024;
+  /**
+   * Default bound on one decoded message: 16 MiB, about 70 times the largest reply the fullest leaf
+   * gives (229 KiB, measured by FullLeafSizeIT, docs/netconf-client.md section 7).
+   */
+  long DEFAULT_MAX_MESSAGE_SIZE = 16L * 1024 * 1024;
+
+  /**
+   * The largest bound a decoder accepts: a message is buffered in one byte array, and the JVM
+   * refuses arrays close to {@code Integer.MAX_VALUE} elements.
+   */
+  long LARGEST_MAX_MESSAGE_SIZE = Integer.MAX_VALUE - 8;
 
   /** The bytes to send for one complete message. */
   byte[] encode(byte[] message);

@@ -4,14 +4,24 @@ import io.tenantfabric.southbound.transport.SshConnector;
 import io.tenantfabric.southbound.transport.SshTarget;
 import io.tenantfabric.southbound.transport.SshTimeouts;
 import io.tenantfabric.southbound.transport.SubsystemChannel;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
-/** Opens NETCONF sessions over SSH; one instance (one SSH client) serves every switch. */
+/**
+ * Opens NETCONF sessions over SSH; one instance (one SSH client, one set of parse workers and one
+ * parse budget) serves every switch.
+ */
 public final class NetconfClient implements AutoCloseable {
 
   private final ClientOptions options;
   private final SshConnector connector;
   private final ScheduledThreadPoolExecutor timer;
+  private final ThreadPoolExecutor workers;
+  private final SessionResources shared;
 
   public NetconfClient() {
     this(ClientOptions.defaults());
@@ -20,16 +30,29 @@ public final class NetconfClient implements AutoCloseable {
   public NetconfClient(ClientOptions options) {
     this.options = options;
     this.connector = SshConnector.start(options.ssh());
-    this.timer =
-        new ScheduledThreadPoolExecutor(
-            1,
-            r -> {
-              Thread t = new Thread(r, "netconf-rpc-timeouts");
-              t.setDaemon(true);
-              return t;
-            });
+    this.timer = new ScheduledThreadPoolExecutor(1, daemon("netconf-rpc-timeouts"));
     // Most rpcs answer long before their timeout: drop cancelled timers at once.
     timer.setRemoveOnCancelPolicy(true);
+    // Fixed threads; the queue holds at most one task per session (OrderedLane) and the bytes
+    // behind those tasks are capped by the parse budget.
+    this.workers =
+        new ThreadPoolExecutor(
+            options.parseThreads(),
+            options.parseThreads(),
+            0,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            daemon("netconf-parse"));
+    this.shared = new SessionResources(timer, workers, new ByteBudget(options.parseBudget()));
+  }
+
+  private static ThreadFactory daemon(String name) {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
   }
 
   /**
@@ -44,12 +67,7 @@ public final class NetconfClient implements AutoCloseable {
 
   SshNetconfSession open(DeviceEndpoint endpoint, SessionSettings settings) {
     SshNetconfSession session =
-        new SshNetconfSession(
-            endpoint.name(),
-            options.offerBase11(),
-            options.maxMessageSize(),
-            settings.rpcTimeout(),
-            timer);
+        new SshNetconfSession(endpoint.name(), options, settings.rpcTimeout(), shared);
     SubsystemChannel channel =
         connector.open(
             new SshTarget(
@@ -65,9 +83,14 @@ public final class NetconfClient implements AutoCloseable {
                 settings.authTimeout(),
                 settings.subsystemTimeout(),
                 settings.keepalive()),
-            session);
+            session.inbound());
     session.start(channel, settings.subsystemTimeout());
     return session;
+  }
+
+  /** The parse budget shared by this client's sessions. */
+  ByteBudget parseBudget() {
+    return shared.budget();
   }
 
   /** Key exchange algorithms in the order offered. */
@@ -84,5 +107,6 @@ public final class NetconfClient implements AutoCloseable {
   public void close() {
     timer.shutdownNow();
     connector.close();
+    workers.shutdownNow();
   }
 }

@@ -1,9 +1,7 @@
 package io.tenantfabric.southbound.session;
 
 import io.tenantfabric.southbound.protocol.Capabilities;
-import io.tenantfabric.southbound.protocol.FrameDecoder;
 import io.tenantfabric.southbound.protocol.Framing;
-import io.tenantfabric.southbound.protocol.FramingException;
 import io.tenantfabric.southbound.protocol.Hello;
 import io.tenantfabric.southbound.protocol.InvalidXmlException;
 import io.tenantfabric.southbound.protocol.Messages;
@@ -12,9 +10,7 @@ import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
 import io.tenantfabric.southbound.protocol.ProtocolViolationException;
 import io.tenantfabric.southbound.protocol.RpcCorrelator;
 import io.tenantfabric.southbound.protocol.RpcReplies;
-import io.tenantfabric.southbound.transport.InboundListener;
 import io.tenantfabric.southbound.transport.SubsystemChannel;
-import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,50 +28,71 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * A NETCONF session over one SSH {@code netconf} channel: decodes inbound bytes on the SSH I/O
- * thread, correlates replies by message-id and bounds every rpc by the rpc timeout.
+ * A NETCONF session over one SSH {@code netconf} channel: its inbound messages are decoded on the
+ * SSH I/O thread and parsed on the client's workers ({@link InboundPipeline}); replies are matched
+ * by message-id and every rpc, its sending included, is bounded by the rpc timeout.
  */
-final class SshNetconfSession implements NetconfSession, InboundListener {
+final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler {
 
   private static final Logger LOG = LoggerFactory.getLogger(SshNetconfSession.class);
   private static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
 
   private final String device;
   private final Set<String> clientCapabilities;
-  private final long maxMessageSize;
   private final Duration rpcTimeout;
   private final ScheduledExecutorService timer;
+  private final InboundPipeline inbound;
   private final RpcCorrelator correlator = new RpcCorrelator();
+  private final int unknownReplyLimit;
+  private final UnknownReplies unknownReplies;
   private final CompletableFuture<Hello> serverHello = new CompletableFuture<>();
 
-  private FrameDecoder decoder; // touched only by the inbound thread, under 'this'
   private volatile Framing framing = Framing.endOfMessage();
   private volatile SubsystemChannel channel;
   private volatile boolean closed;
 
   SshNetconfSession(
-      String device,
-      boolean offerBase11,
-      long maxMessageSize,
-      Duration rpcTimeout,
-      ScheduledExecutorService timer) {
+      String device, ClientOptions options, Duration rpcTimeout, SessionResources shared) {
     this.device = device;
     Set<String> caps = new LinkedHashSet<>();
     caps.add(Capabilities.BASE_1_0);
-    if (offerBase11) {
+    if (options.offerBase11()) {
       caps.add(Capabilities.BASE_1_1);
     }
     this.clientCapabilities = Set.copyOf(caps);
-    this.maxMessageSize = maxMessageSize;
     this.rpcTimeout = rpcTimeout;
-    this.timer = timer;
-    this.decoder = Framing.endOfMessage().newDecoder(maxMessageSize);
+    this.timer = shared.timer();
+    this.unknownReplyLimit = options.unknownReplyLimit();
+    this.unknownReplies =
+        new UnknownReplies(
+            options.unknownReplyLimit(), UnknownReplies.WARN_INTERVAL, System::nanoTime);
+    this.inbound =
+        new InboundPipeline(
+            device,
+            options.maxMessageSize(),
+            shared.budget(),
+            new OrderedLane(shared.workers()),
+            this);
+  }
+
+  /** Where the transport delivers this session's bytes. */
+  InboundPipeline inbound() {
+    return inbound;
   }
 
   /** Sends our hello at once (RFC 6241 section 8.1: do not wait) and waits for the server's. */
   void start(SubsystemChannel channel, Duration helloTimeout) {
     this.channel = channel;
-    channel.write(Framing.endOfMessage().encode(Hello.client(clientCapabilities).toBytes()));
+    inbound.attach(channel);
+    channel.startReading();
+    channel
+        .write(Framing.endOfMessage().encode(Hello.client(clientCapabilities).toBytes()))
+        .whenComplete(
+            (ok, e) -> {
+              if (e != null) {
+                serverHello.completeExceptionally(e);
+              }
+            });
     try {
       serverHello.get(helloTimeout.toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
@@ -91,60 +108,81 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
     }
   }
 
-  // ---------------------------------------------------------------- inbound (SSH I/O thread)
+  // ---------------------------------------------------------------- inbound (parse workers)
 
   @Override
-  public synchronized void onBytes(byte[] bytes, int offset, int length) {
-    if (closed) {
-      return;
-    }
-    ByteBuffer input = ByteBuffer.wrap(bytes, offset, length);
-    try {
-      byte[] message;
-      while ((message = decoder.decode(input)) != null) {
-        onMessage(message);
-      }
-    } catch (FramingException | InvalidXmlException | ProtocolViolationException e) {
-      // RFC 6242 section 4.2: broken framing is fatal; an unreadable reply cannot be correlated.
-      LOG.warn("{}: closing the session: {}", device, e.getMessage());
-      fail(new NetconfException(device, e.getMessage(), e));
-    }
+  public Framing onHello(byte[] message) {
+    Hello hello = Hello.parseServerHello(message);
+    Framing negotiated = Framing.negotiate(clientCapabilities, hello.capabilities());
+    framing = negotiated;
+    serverHello.complete(hello);
+    return negotiated;
   }
 
-  private void onMessage(byte[] message) {
-    if (!serverHello.isDone()) {
-      Hello hello = Hello.parseServerHello(message);
-      framing = Framing.negotiate(clientCapabilities, hello.capabilities());
-      decoder = framing.newDecoder(maxMessageSize); // the rest of this read uses the new framing
-      serverHello.complete(hello);
-      return;
-    }
-    Element root = Messages.parse(message);
-    if ("rpc-reply".equals(root.getLocalName())) {
-      if (!correlator.complete(root)) {
-        LOG.warn(
-            "{}: dropped an rpc-reply with unknown message-id {} (timed out or never sent)",
-            device,
-            RpcReplies.messageId(root));
-      }
-    } else {
+  @Override
+  public void onMessage(Element root) {
+    if (!"rpc-reply".equals(root.getLocalName())) {
       LOG.debug("{}: ignored a <{}> message", device, root.getLocalName());
+      return;
+    }
+    switch (correlator.complete(root)) {
+      case MATCHED -> {}
+      case LATE ->
+          LOG.debug(
+              "{}: dropped the late reply to message-id {} (its rpc timed out)",
+              device,
+              RpcReplies.messageId(root));
+      case UNKNOWN -> onUnknownReply(RpcReplies.messageId(root));
+    }
+  }
+
+  /** A switch that keeps answering rpcs nobody sent is broken or hostile: warn sparingly, close. */
+  private void onUnknownReply(String messageId) {
+    UnknownReplies.Verdict v = unknownReplies.record();
+    if (v.close()) {
+      NetconfException e =
+          new NetconfException(
+              device,
+              "closing the session after " + v.count() + " rpc-replies with unknown message-ids",
+              new ProtocolViolationException(
+                  "rpc-reply with unknown message-id "
+                      + messageId
+                      + " ("
+                      + v.count()
+                      + " so far)"));
+      LOG.warn(e.getMessage());
+      fail(e);
+    } else if (v.warn()) {
+      LOG.warn(
+          "{}: dropped an rpc-reply with unknown message-id {} ({} so far, {} not logged since"
+              + " the last warning; the session is closed at {})",
+          device,
+          messageId,
+          v.count(),
+          v.skipped(),
+          unknownReplyLimit);
     }
   }
 
   @Override
-  public void onClosed(Throwable cause) {
-    fail(new NetconfException(device, "session closed by the peer or the transport", cause));
+  public void onFailure(NetconfException cause) {
+    fail(cause);
   }
 
   private void fail(NetconfException cause) {
     closed = true;
+    inbound.halt();
     serverHello.completeExceptionally(cause);
     correlator.failAll(cause);
     SubsystemChannel c = channel;
     if (c != null) {
       c.close();
     }
+  }
+
+  /** Size of the largest message received so far, framing excluded (for sizing maxMessageSize). */
+  long largestMessageBytes() {
+    return inbound.largestMessageBytes();
   }
 
   // ---------------------------------------------------------------- rpcs
@@ -173,31 +211,47 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
     }
     RpcCorrelator.Pending pending = correlator.register();
     String id = pending.messageId();
+    String step = "rpc " + operation + " (message-id " + id + ")";
+    CompletableFuture<Void> written;
+    try {
+      written = channel.write(framing.encode(encoder.apply(id)));
+    } catch (RuntimeException e) {
+      written = CompletableFuture.failedFuture(e);
+    }
+    written.whenComplete(
+        (ok, e) -> {
+          if (e != null) {
+            correlator.forget(id);
+            pending.reply().completeExceptionally(asNetconf(e, "cannot send " + operation));
+          }
+        });
+    CompletableFuture<Void> sent = written;
     ScheduledFuture<?> timeout =
         timer.schedule(
-            () -> {
-              if (pending
-                  .reply()
-                  .completeExceptionally(
-                      new NetconfTimeoutException(
-                          device, "rpc " + operation + " (message-id " + id + ")", rpcTimeout))) {
-                correlator.forget(id);
-              }
-            },
-            rpcTimeout.toNanos(),
-            TimeUnit.NANOSECONDS);
-    CompletableFuture<Element> result =
-        pending
-            .reply()
-            .whenComplete((r, e) -> timeout.cancel(false))
-            .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
-    try {
-      channel.write(framing.encode(encoder.apply(id)));
-    } catch (RuntimeException e) {
-      correlator.forget(id);
-      pending.reply().completeExceptionally(asNetconf(e, "cannot send " + operation));
+            () -> onTimeout(pending, step, sent), rpcTimeout.toNanos(), TimeUnit.NANOSECONDS);
+    return pending
+        .reply()
+        .whenComplete((r, e) -> timeout.cancel(false))
+        .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
+  }
+
+  /**
+   * The rpc timeout covers sending too (review finding 21): if the rpc is not even written by then,
+   * the switch has stopped reading; part of the message may be out, so the session cannot go on.
+   */
+  private void onTimeout(RpcCorrelator.Pending pending, String step, CompletableFuture<Void> sent) {
+    if (!sent.isDone()) {
+      NetconfTimeoutException stuck =
+          new NetconfTimeoutException(device, "write of " + step, rpcTimeout);
+      LOG.warn("closing the session: {}", stuck.getMessage());
+      fail(stuck);
+      return;
     }
-    return result;
+    if (pending
+        .reply()
+        .completeExceptionally(new NetconfTimeoutException(device, step, rpcTimeout))) {
+      correlator.forget(pending.messageId());
+    }
   }
 
   @Override
@@ -408,6 +462,7 @@ final class SshNetconfSession implements NetconfSession, InboundListener {
       }
     }
     closed = true;
+    inbound.halt();
     correlator.failAll(new NetconfException(device, "session closed"));
     SubsystemChannel c = channel;
     if (c != null) {

@@ -3,7 +3,6 @@ package io.tenantfabric.southbound.transport;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.security.KeyPair;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelSubsystem;
+import org.apache.sshd.client.channel.ClientChannel;
 import org.apache.sshd.client.future.AuthFuture;
 import org.apache.sshd.client.future.ConnectFuture;
 import org.apache.sshd.client.future.OpenFuture;
@@ -92,7 +92,8 @@ public final class SshConnector implements AutoCloseable {
 
   /**
    * Connects, authenticates (password, then the configured key pairs), applies TCP_NODELAY and the
-   * heartbeat, and opens the {@code netconf} subsystem whose bytes go to {@code inbound}.
+   * heartbeat, and opens the {@code netconf} subsystem whose bytes go to {@code inbound} once the
+   * caller calls {@link SubsystemChannel#startReading()}.
    */
   public SubsystemChannel open(
       SshTarget target, HostKeyPolicy policy, SshTimeouts timeouts, InboundListener inbound) {
@@ -109,7 +110,7 @@ public final class SshConnector implements AutoCloseable {
       authenticate(session, target, timeouts.auth(), rejection);
       boolean noDelay = TcpNoDelay.apply(session.getIoSession(), options.tcpNoDelay());
       ChannelSubsystem channel = openSubsystem(session, target, timeouts.subsystem(), inbound);
-      return new SubsystemChannel(target.device(), session, channel, noDelay);
+      return new SubsystemChannel(target.device(), session, channel, inbound, noDelay);
     } catch (RuntimeException e) {
       session.close(true);
       throw e;
@@ -193,8 +194,9 @@ public final class SshConnector implements AutoCloseable {
       ClientSession session, SshTarget target, Duration timeout, InboundListener inbound) {
     try {
       ChannelSubsystem channel = session.createSubsystemChannel(SUBSYSTEM);
-      channel.setOut(new ListenerStream(inbound));
-      channel.setErr(OutputStream.nullOutputStream());
+      // Async streams: reads only release SSH window when the listener takes the bytes (so it can
+      // push back on one switch), and writes never block the caller on a switch that stops reading.
+      channel.setStreaming(ClientChannel.Streaming.Async);
       OpenFuture open = channel.open();
       if (!await(open, timeout)) {
         open.cancel();
@@ -232,25 +234,6 @@ public final class SshConnector implements AutoCloseable {
       } catch (IOException e) {
         LOG.warn("closing the SSH client failed: {}", e.toString());
       }
-    }
-  }
-
-  /** Hands channel data to the listener without copying or buffering. */
-  private static final class ListenerStream extends OutputStream {
-    private final InboundListener listener;
-
-    ListenerStream(InboundListener listener) {
-      this.listener = listener;
-    }
-
-    @Override
-    public void write(int b) {
-      listener.onBytes(new byte[] {(byte) b}, 0, 1);
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) {
-      listener.onBytes(b, off, len);
     }
   }
 }

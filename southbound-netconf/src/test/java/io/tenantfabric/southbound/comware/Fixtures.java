@@ -85,6 +85,12 @@ public final class Fixtures {
   }
 
   public static AclConfig tenantAcl(String tenant, Ipv4Prefix prefix) {
+    return tenantAcl(tenant, prefix, "intra-tenant", "inter-tenant deny");
+  }
+
+  /** Rule 10 permits the tenant's own prefix, rule 20 denies (counting) the rest of 10/8. */
+  public static AclConfig tenantAcl(
+      String tenant, Ipv4Prefix prefix, String intraComment, String interComment) {
     return new AclConfig(
         "t-" + tenant + "-in",
         List.of(
@@ -94,14 +100,9 @@ public final class Fixtures {
                 Optional.of(prefix),
                 Optional.of(prefix),
                 false,
-                "intra-tenant"),
+                intraComment),
             new AclRule(
-                20,
-                AclAction.DENY,
-                Optional.empty(),
-                Optional.of(SUPERNET),
-                true,
-                "inter-tenant deny")));
+                20, AclAction.DENY, Optional.empty(), Optional.of(SUPERNET), true, interComment)));
   }
 
   public static PortConfig boundPort(PortName p, String description, VsiConfig vsi, AclConfig acl) {

@@ -65,11 +65,20 @@ class ChunkedDecoderMalformedTest {
   }
 
   @org.junit.jupiter.api.Test
-  void acceptsTheLargestLegalChunkHeaderWhenTheLimitAllowsIt() {
-    FrameDecoder decoder = Framing.chunked().newDecoder(Long.MAX_VALUE);
-    // Only the header: 4294967295 bytes of data would follow.
-    assertThat(decoder.decode(ByteBuffer.wrap("\n#4294967295\nabc".getBytes()))).isNull();
+  void acceptsAChunkHeaderUpToTheLargestLimit() {
+    FrameDecoder decoder = Framing.chunked().newDecoder(Framing.LARGEST_MAX_MESSAGE_SIZE);
+    // Only the header: 2147483639 bytes of data would follow.
+    assertThat(decoder.decode(ByteBuffer.wrap("\n#2147483639\nabc".getBytes()))).isNull();
     assertThat(decoder.buffered()).isEqualTo(3);
+  }
+
+  @org.junit.jupiter.api.Test
+  void theLargestLegalChunkHeaderIsRefusedForItsSizeNotItsSyntax() {
+    // RFC 6242 allows 4294967295; no limit a decoder accepts is that large (one byte[] per
+    // message).
+    FrameDecoder decoder = Framing.chunked().newDecoder(Framing.LARGEST_MAX_MESSAGE_SIZE);
+    assertThatThrownBy(() -> decoder.decode(ByteBuffer.wrap("\n#4294967295\n".getBytes())))
+        .isInstanceOf(MessageTooLargeException.class);
   }
 
   @org.junit.jupiter.api.Test

@@ -30,7 +30,7 @@ class RpcCorrelatorTest {
     List<RpcCorrelator.Pending> shuffled = new ArrayList<>(pending);
     Collections.shuffle(shuffled, new Random(7));
     for (RpcCorrelator.Pending p : shuffled) {
-      assertThat(c.complete(reply(p.messageId()))).isTrue();
+      assertThat(c.complete(reply(p.messageId()))).isEqualTo(RpcCorrelator.Outcome.MATCHED);
     }
     for (RpcCorrelator.Pending p : pending) {
       assertThat(RpcReplies.messageId(p.reply().join())).isEqualTo(p.messageId());
@@ -39,19 +39,46 @@ class RpcCorrelatorTest {
   }
 
   @Test
-  void unknownMissingOrForgottenIdsAreNotCompleted() {
+  void aReplyToAForgottenRpcIsLateOnceThenUnknown() {
     RpcCorrelator c = new RpcCorrelator();
     RpcCorrelator.Pending p = c.register();
     c.forget(p.messageId());
-    assertThat(c.complete(reply(p.messageId()))).isFalse();
-    assertThat(c.complete(reply("999"))).isFalse();
+    assertThat(c.complete(reply(p.messageId()))).isEqualTo(RpcCorrelator.Outcome.LATE);
+    assertThat(c.complete(reply(p.messageId())))
+        .as("a second reply to the same id")
+        .isEqualTo(RpcCorrelator.Outcome.UNKNOWN);
+    assertThat(p.reply()).isNotDone();
+  }
+
+  @Test
+  void anIdNeverSentOrMissingIsUnknown() {
+    RpcCorrelator c = new RpcCorrelator();
+    RpcCorrelator.Pending p = c.register();
+    assertThat(c.complete(reply("999"))).isEqualTo(RpcCorrelator.Outcome.UNKNOWN);
     assertThat(
             c.complete(
                 Messages.parse(
                     "<rpc-reply xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\"><ok/></rpc-reply>"
                         .getBytes())))
-        .isFalse();
+        .isEqualTo(RpcCorrelator.Outcome.UNKNOWN);
     assertThat(p.reply()).isNotDone();
+    assertThat(c.complete(reply(p.messageId()))).isEqualTo(RpcCorrelator.Outcome.MATCHED);
+    assertThat(c.complete(reply(p.messageId())))
+        .as("answered twice")
+        .isEqualTo(RpcCorrelator.Outcome.UNKNOWN);
+  }
+
+  @Test
+  void onlyTheMostRecentForgottenIdsAreRemembered() {
+    RpcCorrelator c = new RpcCorrelator();
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < RpcCorrelator.REMEMBERED_FORGOTTEN_IDS + 1; i++) {
+      RpcCorrelator.Pending p = c.register();
+      c.forget(p.messageId());
+      ids.add(p.messageId());
+    }
+    assertThat(c.complete(reply(ids.get(0)))).isEqualTo(RpcCorrelator.Outcome.UNKNOWN);
+    assertThat(c.complete(reply(ids.get(ids.size() - 1)))).isEqualTo(RpcCorrelator.Outcome.LATE);
   }
 
   @Test

@@ -94,8 +94,11 @@ class SessionPoolIT {
   void waitsWithBackoffUntilTheSwitchReturns() throws Exception {
     Backoff patient = new Backoff(Duration.ofMillis(50), Duration.ofMillis(400), 2.0, 0.5, 40);
     try (SessionPool pool = pool(patient)) {
-      pool.session(endpoint(leaf));
+      NetconfSession before = pool.session(endpoint(leaf));
       leaf.stop();
+      // stop() returns before the client's I/O thread has seen the TCP close; until then the
+      // pooled session still looks open and the pool rightly hands it out again, with no attempt.
+      assertThat(eventually(Duration.ofSeconds(10), () -> !before.isOpen())).isTrue();
       CompletableFuture<NetconfSession> reconnect =
           CompletableFuture.supplyAsync(() -> pool.session(endpoint(leaf)));
       assertThat(eventually(Duration.ofSeconds(10), () -> pool.stats().failedAttempts() >= 2))
