@@ -1,0 +1,61 @@
+package io.tenantfabric.model.compile;
+
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.Switch;
+import io.tenantfabric.model.topology.SwitchName;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Intent becomes switch config: a pure, deterministic function of a {@link FabricSnapshot} that
+ * compiles the switches asked for and no others, throwing {@link IntentConflictException} when the
+ * snapshot breaks a rule (whichever switches were asked for).
+ */
+public final class FabricCompiler {
+
+  private FabricCompiler() {}
+
+  /** The config of one switch. */
+  public static DeviceConfig compile(FabricSnapshot snapshot, SwitchName device) {
+    return compile(snapshot, List.of(device)).get(device);
+  }
+
+  /** The configs of the given switches, by name; duplicates in {@code devices} count once. */
+  public static SortedMap<SwitchName, DeviceConfig> compile(
+      FabricSnapshot snapshot, Collection<SwitchName> devices) {
+    Fabric fabric = snapshot.fabric();
+    List<Switch> switches = new ArrayList<>(devices.size());
+    for (SwitchName name : new TreeSet<>(devices)) {
+      switches.add(
+          fabric
+              .switchNamed(name)
+              .orElseThrow(
+                  () ->
+                      new IntentConflictException(
+                          "device-unknown",
+                          "device " + name,
+                          "device " + name + " is not a switch of fabric " + fabric.name())));
+    }
+    DeviceCompiler compiler = new DeviceCompiler(snapshot, IntentIndex.of(snapshot));
+    SortedMap<SwitchName, DeviceConfig> configs = new TreeMap<>();
+    for (Switch sw : switches) {
+      configs.put(sw.name(), compiler.compile(sw));
+    }
+    return Collections.unmodifiableSortedMap(configs);
+  }
+
+  /** The configs of every switch of the fabric, by name. */
+  public static SortedMap<SwitchName, DeviceConfig> compile(FabricSnapshot snapshot) {
+    List<SwitchName> all = new ArrayList<>(snapshot.fabric().switches().size());
+    for (Switch sw : snapshot.fabric().switches()) {
+      all.add(sw.name());
+    }
+    return compile(snapshot, all);
+  }
+}

@@ -1,0 +1,110 @@
+package io.tenantfabric.model.compile;
+
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.Gpu;
+import io.tenantfabric.model.topology.GpuId;
+import io.tenantfabric.model.topology.SwitchName;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One compile call's view of a validated snapshot: every allocated GPU's port, indexed by leaf.
+ * Built in one pass over the allocations (sorted by id, so the first conflict reported does not
+ * depend on their order), so that compiling a leaf never scans the fabric's GPUs.
+ */
+final class IntentIndex {
+  private final Map<SwitchName, List<BoundPort>> byLeaf;
+
+  private IntentIndex(Map<SwitchName, List<BoundPort>> byLeaf) {
+    this.byLeaf = byLeaf;
+  }
+
+  /** Checks the tenant and allocation rules, throwing {@link IntentConflictException}. */
+  static IntentIndex of(FabricSnapshot snapshot) {
+    TenantChecks.check(snapshot);
+    Fabric fabric = snapshot.fabric();
+    List<AllocationIntent> allocations = new ArrayList<>(snapshot.allocations());
+    allocations.sort(Comparator.comparing(AllocationIntent::id));
+    Map<GpuId, String> holder = new HashMap<>();
+    Map<SwitchName, List<BoundPort>> byLeaf = new HashMap<>();
+    AllocationIntent previous = null;
+    for (AllocationIntent a : allocations) {
+      if (previous != null && previous.id().equals(a.id())) {
+        throw new IntentConflictException(
+            "allocation-id-unique",
+            "allocation " + a.id(),
+            "allocation id "
+                + a.id()
+                + " is used twice (tenants "
+                + previous.tenant()
+                + " and "
+                + a.tenant()
+                + ")");
+      }
+      previous = a;
+      TenantIntent tenant = tenantOf(snapshot, a);
+      for (GpuId id : a.gpus()) {
+        Gpu gpu =
+            fabric
+                .gpu(id)
+                .orElseThrow(
+                    () ->
+                        new IntentConflictException(
+                            "gpu-unknown",
+                            "gpu " + id,
+                            "allocation "
+                                + a.id()
+                                + " holds GPU "
+                                + id
+                                + " which fabric "
+                                + fabric.name()
+                                + " does not have"));
+        String other = holder.putIfAbsent(id, a.id());
+        if (other != null) {
+          throw new IntentConflictException(
+              "gpu-allocated-twice",
+              "gpu " + id,
+              "GPU " + id + " is in both allocation " + other + " and allocation " + a.id());
+        }
+        byLeaf
+            .computeIfAbsent(gpu.leaf(), k -> new ArrayList<>())
+            .add(new BoundPort(gpu.port(), id, tenant, a.id()));
+      }
+    }
+    return new IntentIndex(byLeaf);
+  }
+
+  private static TenantIntent tenantOf(FabricSnapshot snapshot, AllocationIntent a) {
+    TenantIntent tenant = snapshot.tenants().get(a.tenant());
+    if (tenant == null) {
+      throw new IntentConflictException(
+          "tenant-unknown",
+          "allocation " + a.id(),
+          "allocation " + a.id() + " belongs to tenant " + a.tenant() + ", which is not live");
+    }
+    if (!tenant.isAddressed()) {
+      String missing =
+          tenant.vni() == null && tenant.prefix() == null
+              ? "neither a VNI nor a prefix"
+              : tenant.vni() == null ? "no VNI" : "no prefix";
+      throw new IntentConflictException(
+          "tenant-unaddressed",
+          "allocation " + a.id(),
+          "allocation "
+              + a.id()
+              + " needs tenant "
+              + a.tenant()
+              + " addressed, but it has "
+              + missing);
+    }
+    return tenant;
+  }
+
+  /** The bound ports of a leaf, in no particular order (empty for a spine or an idle leaf). */
+  List<BoundPort> boundOn(SwitchName leaf) {
+    return byLeaf.getOrDefault(leaf, List.of());
+  }
+}

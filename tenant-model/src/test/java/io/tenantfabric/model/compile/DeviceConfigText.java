@@ -1,0 +1,100 @@
+package io.tenantfabric.model.compile;
+
+import io.tenantfabric.model.device.AclConfig;
+import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.LosslessBaseline;
+import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.VsiConfig;
+import io.tenantfabric.model.pool.Ipv4Prefix;
+import io.tenantfabric.model.topology.PortName;
+import java.util.Optional;
+
+/**
+ * A stable, vendor-neutral text form of a {@link DeviceConfig} for golden files: one line per
+ * object, in the config's own (sorted) order. Not Comware CLI; the driver's goldens pin that.
+ */
+final class DeviceConfigText {
+
+  private DeviceConfigText() {}
+
+  static String render(DeviceConfig config) {
+    StringBuilder out = new StringBuilder();
+    out.append("device ").append(config.device()).append(' ').append(config.role()).append('\n');
+    lossless(out, config.lossless(), !config.ports().isEmpty());
+    for (VsiConfig vsi : config.vsis().values()) {
+      out.append("vsi ").append(vsi.name()).append(" vni ").append(vsi.vni());
+      out.append(" tenant ").append(vsi.tenant()).append('\n');
+    }
+    for (AclConfig acl : config.acls().values()) {
+      out.append("acl ").append(acl.name()).append('\n');
+      for (AclRule rule : acl.rules()) {
+        rule(out, rule);
+      }
+    }
+    for (PortConfig port : config.ports().values()) {
+      port(out, port);
+    }
+    return out.toString();
+  }
+
+  private static void lossless(StringBuilder out, LosslessBaseline b, boolean managedPorts) {
+    if (b.isEmpty()) {
+      out.append("lossless none\n");
+      return;
+    }
+    out.append("lossless priority ").append(b.rocePriority());
+    flag(out, b.pfcEnabled(), "pfc");
+    flag(out, b.ecnEnabled(), "ecn");
+    flag(out, b.trustDscp(), "trust-dscp");
+    flag(out, b.trustTunnelDot1p(), "trust-tunnel-dot1p");
+    flag(out, b.deadlockDetection(), "deadlock-detection");
+    out.append(
+        managedPorts
+            ? " on these fabric ports and every managed port\n"
+            : " on these fabric ports\n");
+    for (PortName p : b.ports()) {
+      out.append(" fabric-port ").append(p).append('\n');
+    }
+  }
+
+  private static void flag(StringBuilder out, boolean on, String name) {
+    if (on) {
+      out.append(' ').append(name);
+    }
+  }
+
+  private static void rule(StringBuilder out, AclRule rule) {
+    out.append(" rule ").append(rule.id()).append(' ');
+    out.append(rule.action().name().toLowerCase(java.util.Locale.ROOT));
+    out.append(" source ").append(prefix(rule.source()));
+    out.append(" destination ").append(prefix(rule.destination()));
+    if (rule.counting()) {
+      out.append(" counting");
+    }
+    if (!rule.comment().isEmpty()) {
+      out.append(" comment \"").append(rule.comment()).append('"');
+    }
+    out.append('\n');
+  }
+
+  private static String prefix(Optional<Ipv4Prefix> p) {
+    return p.map(Ipv4Prefix::toString).orElse("any");
+  }
+
+  private static void port(StringBuilder out, PortConfig port) {
+    out.append("port ").append(port.port()).append(port.adminUp() ? " up" : " shutdown");
+    if (!port.description().isEmpty()) {
+      out.append(" description \"").append(port.description()).append('"');
+    }
+    port.binding()
+        .ifPresent(
+            b ->
+                out.append(" service-instance ")
+                    .append(b.srvId())
+                    .append(" vsi ")
+                    .append(b.vsiName()));
+    port.inboundAcl().ifPresent(a -> out.append(" packet-filter inbound ").append(a));
+    out.append('\n');
+  }
+}
