@@ -24,9 +24,12 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.Provide;
 
 /** Compiler invariants over random consistent snapshots of the case study with 200G sub-ports. */
 class FabricCompilerPropertiesTest {
@@ -41,30 +44,31 @@ class FabricCompilerPropertiesTest {
                       new BreakoutPort("leaf-09", 32)))
               .build());
 
-  private static FabricSnapshot snapshot(long seed, int tenants, int busyPercent, int shared) {
-    return RandomSnapshots.of(FABRIC, seed, tenants, busyPercent, shared);
+  /** 1..60 tenants, 0..100 % of the GPUs allocated, 0..3 shared prefixes. */
+  @Provide
+  Arbitrary<FabricSnapshot> snapshots() {
+    return Combinators.combine(
+            Arbitraries.longs(),
+            Arbitraries.integers().between(1, 60),
+            Arbitraries.integers().between(0, 100),
+            Arbitraries.integers().between(0, 3))
+        .as(
+            (seed, tenants, busy, shared) ->
+                RandomSnapshots.of(FABRIC, seed, tenants, busy, shared));
   }
 
   @Property(tries = 100)
-  void sameIntentInAnyOrderCompilesToTheSameConfigs(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 0, max = 100) int busyPercent,
-      @ForAll @IntRange(min = 0, max = 3) int shared) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, shared);
-
+  void sameIntentInAnyOrderCompilesToTheSameConfigs(@ForAll("snapshots") FabricSnapshot s) {
     SortedMap<SwitchName, DeviceConfig> first = FabricCompiler.compile(s);
 
     assertThat(FabricCompiler.compile(s)).isEqualTo(first);
-    assertThat(FabricCompiler.compile(RandomSnapshots.shuffled(s, seed + 1))).isEqualTo(first);
+    assertThat(FabricCompiler.compile(RandomSnapshots.shuffled(s, s.allocations().size())))
+        .isEqualTo(first);
   }
 
   @Property(tries = 50)
   void compilingASetEqualsCompilingEachSwitchAlone(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 0, max = 100) int busyPercent) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, 1);
+      @ForAll("snapshots") FabricSnapshot s, @ForAll long seed) {
     Random random = new Random(seed);
     List<SwitchName> subset = new ArrayList<>();
     for (Switch sw : FABRIC.switches()) {
@@ -82,10 +86,7 @@ class FabricCompilerPropertiesTest {
 
   @Property(tries = 100)
   void everyAllocatedGpuPortIsBoundToItsTenantsVsiBehindItsTenantsAcl(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 0, max = 100) int busyPercent) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, 2);
+      @ForAll("snapshots") FabricSnapshot s) {
     SortedMap<SwitchName, DeviceConfig> configs = FabricCompiler.compile(s);
 
     for (AllocationIntent a : s.allocations()) {
@@ -109,11 +110,7 @@ class FabricCompilerPropertiesTest {
   }
 
   @Property(tries = 100)
-  void everyOtherGpuPortIsScrubbedAndNoOtherPortIsManaged(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 0, max = 100) int busyPercent) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, 0);
+  void everyOtherGpuPortIsScrubbedAndNoOtherPortIsManaged(@ForAll("snapshots") FabricSnapshot s) {
     Set<String> bound = new HashSet<>();
     for (AllocationIntent a : s.allocations()) {
       for (GpuId id : a.gpus()) {
@@ -144,12 +141,7 @@ class FabricCompilerPropertiesTest {
   }
 
   @Property(tries = 100)
-  void everyVsiAndAclOnALeafHasABoundPortThere(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 0, max = 100) int busyPercent) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, 1);
-
+  void everyVsiAndAclOnALeafHasABoundPortThere(@ForAll("snapshots") FabricSnapshot s) {
     for (DeviceConfig config : FabricCompiler.compile(s).values()) {
       Set<String> vsisInUse = new TreeSet<>();
       Set<String> aclsInUse = new TreeSet<>();
@@ -164,13 +156,7 @@ class FabricCompilerPropertiesTest {
   }
 
   @Property(tries = 100)
-  void everyConfigSurvivesTheDeviceConfigConstructorsChecks(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 0, max = 100) int busyPercent,
-      @ForAll @IntRange(min = 0, max = 3) int shared) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, shared);
-
+  void everyConfigSurvivesTheDeviceConfigConstructorsChecks(@ForAll("snapshots") FabricSnapshot s) {
     for (DeviceConfig c : FabricCompiler.compile(s).values()) {
       assertThat(
               new DeviceConfig(c.device(), c.role(), c.lossless(), c.vsis(), c.ports(), c.acls()))
@@ -180,10 +166,7 @@ class FabricCompilerPropertiesTest {
 
   @Property(tries = 100)
   void aGpuTakenIntoASecondAllocationIsRefusedNamingBoth(
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 60) int tenants,
-      @ForAll @IntRange(min = 1, max = 100) int busyPercent) {
-    FabricSnapshot s = snapshot(seed, tenants, busyPercent, 0);
+      @ForAll("snapshots") FabricSnapshot s, @ForAll long seed) {
     if (s.allocations().isEmpty()) {
       return;
     }
