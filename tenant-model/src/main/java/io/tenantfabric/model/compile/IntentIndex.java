@@ -89,7 +89,7 @@ final class IntentIndex {
         }
         byLeaf
             .computeIfAbsent(gpu.leaf(), k -> new ArrayList<>())
-            .add(new BoundPort(gpu.port(), id, tenant, a.id()));
+            .add(new BoundPort(gpu.port(), id, tenant));
       }
     }
     return new IntentIndex(byLeaf);
