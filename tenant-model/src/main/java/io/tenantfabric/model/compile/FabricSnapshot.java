@@ -2,6 +2,7 @@ package io.tenantfabric.model.compile;
 
 import io.tenantfabric.model.topology.Fabric;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -9,7 +10,7 @@ import java.util.TreeMap;
 
 /**
  * Everything the compiler reads, captured at one moment: the fabric, the live tenants by name, the
- * live allocations (any order) and the profile. Tenants are kept sorted by name.
+ * live allocations (any order) and the profile. {@code tenants} iterates in name order.
  */
 public record FabricSnapshot(
     Fabric fabric,
@@ -20,7 +21,9 @@ public record FabricSnapshot(
   public FabricSnapshot {
     Objects.requireNonNull(fabric, "fabric");
     Objects.requireNonNull(profile, "profile");
-    tenants = Collections.unmodifiableSortedMap(new TreeMap<>(tenants));
+    // iterates in name order (so checks report the same conflict for any caller's map) and looks up
+    // by hash (every allocation looks up its tenant on every compile call)
+    tenants = Collections.unmodifiableMap(new LinkedHashMap<>(new TreeMap<>(tenants)));
     allocations = List.copyOf(allocations);
   }
 }

@@ -12,8 +12,8 @@ import java.util.Map;
 
 /**
  * One compile call's view of a validated snapshot: every allocated GPU's port, indexed by leaf.
- * Built in one pass over the allocations (sorted by id, so the first conflict reported does not
- * depend on their order), so that compiling a leaf never scans the fabric's GPUs.
+ * Built in one pass over the allocations, so that compiling a leaf never scans the fabric's GPUs; a
+ * conflict is reported as it first shows in allocation-id order, so not by the caller's order.
  */
 final class IntentIndex {
   private final Map<SwitchName, List<BoundPort>> byLeaf;
@@ -25,14 +25,33 @@ final class IntentIndex {
   /** Checks the tenant and allocation rules, throwing {@link IntentConflictException}. */
   static IntentIndex of(FabricSnapshot snapshot) {
     TenantChecks.check(snapshot);
+    try {
+      return index(snapshot, snapshot.allocations());
+    } catch (IntentConflictException inCallerOrder) {
+      // Report the conflict that comes first in id order, whatever order the caller used; sorting
+      // only on this path keeps the common, conflict-free call at one pass.
+      List<AllocationIntent> sorted = new ArrayList<>(snapshot.allocations());
+      sorted.sort(
+          Comparator.comparing(AllocationIntent::id)
+              .thenComparing(AllocationIntent::tenant)
+              .thenComparing(a -> a.gpus().toString()));
+      index(snapshot, sorted);
+      throw inCallerOrder; // not reached: whether a conflict exists does not depend on order
+    }
+  }
+
+  private static IntentIndex index(FabricSnapshot snapshot, List<AllocationIntent> allocations) {
     Fabric fabric = snapshot.fabric();
-    List<AllocationIntent> allocations = new ArrayList<>(snapshot.allocations());
-    allocations.sort(Comparator.comparing(AllocationIntent::id));
-    Map<GpuId, String> holder = new HashMap<>();
-    Map<SwitchName, List<BoundPort>> byLeaf = new HashMap<>();
-    AllocationIntent previous = null;
+    int gpus = 0;
     for (AllocationIntent a : allocations) {
-      if (previous != null && previous.id().equals(a.id())) {
+      gpus += a.gpus().size();
+    }
+    Map<String, AllocationIntent> byId = new HashMap<>(capacity(allocations.size()));
+    Map<GpuId, String> holder = new HashMap<>(capacity(gpus));
+    Map<SwitchName, List<BoundPort>> byLeaf = new HashMap<>(capacity(fabric.leaves().size()));
+    for (AllocationIntent a : allocations) {
+      AllocationIntent previous = byId.putIfAbsent(a.id(), a);
+      if (previous != null) {
         throw new IntentConflictException(
             "allocation-id-unique",
             "allocation " + a.id(),
@@ -44,7 +63,6 @@ final class IntentIndex {
                 + a.tenant()
                 + ")");
       }
-      previous = a;
       TenantIntent tenant = tenantOf(snapshot, a);
       for (GpuId id : a.gpus()) {
         Gpu gpu =
@@ -71,10 +89,15 @@ final class IntentIndex {
         }
         byLeaf
             .computeIfAbsent(gpu.leaf(), k -> new ArrayList<>())
-            .add(new BoundPort(gpu.port(), id, tenant, a.id()));
+            .add(new BoundPort(gpu.port(), id, tenant));
       }
     }
     return new IntentIndex(byLeaf);
+  }
+
+  // a HashMap sized so that n entries never make it resize (load factor 0.75)
+  private static int capacity(int n) {
+    return n + n / 3 + 1;
   }
 
   private static TenantIntent tenantOf(FabricSnapshot snapshot, AllocationIntent a) {

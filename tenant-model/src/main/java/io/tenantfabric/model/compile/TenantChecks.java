@@ -2,7 +2,7 @@ package io.tenantfabric.model.compile;
 
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,11 +14,15 @@ import java.util.Map;
  */
 final class TenantChecks {
 
+  // 32 address bits + 6 length bits leave 25 bits of a positive long for the tenant's position
+  private static final int POSITION_BITS = 25;
+  private static final long POSITION_MASK = (1L << POSITION_BITS) - 1;
+
   private TenantChecks() {}
 
   static void check(FabricSnapshot snapshot) {
     Ipv4Prefix supernet = snapshot.profile().tenantSupernet();
-    Map<Integer, String> vniOwner = new HashMap<>();
+    Map<Integer, String> vniOwner = new HashMap<>(snapshot.tenants().size() * 2);
     List<TenantIntent> withPrefix = new ArrayList<>();
     for (Map.Entry<String, TenantIntent> e : snapshot.tenants().entrySet()) {
       TenantIntent t = e.getValue();
@@ -56,11 +60,21 @@ final class TenantChecks {
   }
 
   // CIDR prefixes either nest or are disjoint, so in address order an overlap always involves the
-  // prefix that reaches farthest so far: one sort and one pass.
+  // prefix that reaches farthest so far: one sort and one pass. The sort runs on primitive keys
+  // (address, length, position in name order), as it runs on every compile call.
   private static void checkOverlaps(List<TenantIntent> tenants) {
-    tenants.sort(Comparator.comparing(TenantIntent::prefix).thenComparing(TenantIntent::name));
+    if (tenants.size() > POSITION_MASK) {
+      throw new IllegalArgumentException(tenants.size() + " tenants with a prefix is beyond 2^25");
+    }
+    long[] keys = new long[tenants.size()];
+    for (int i = 0; i < keys.length; i++) {
+      Ipv4Prefix p = tenants.get(i).prefix();
+      keys[i] = (p.firstAddress() << 6 | p.length()) << POSITION_BITS | i;
+    }
+    Arrays.sort(keys);
     TenantIntent reach = null;
-    for (TenantIntent t : tenants) {
+    for (long key : keys) {
+      TenantIntent t = tenants.get((int) (key & POSITION_MASK));
       if (reach != null && t.prefix().firstAddress() <= reach.prefix().lastAddress()) {
         throw new IntentConflictException(
             "prefix-overlap",

@@ -8,6 +8,7 @@ import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -66,7 +67,7 @@ final class DeviceConfigText {
 
   private static void rule(StringBuilder out, AclRule rule) {
     out.append(" rule ").append(rule.id()).append(' ');
-    out.append(rule.action().name().toLowerCase(java.util.Locale.ROOT));
+    out.append(rule.action().name().toLowerCase(Locale.ROOT));
     out.append(" source ").append(prefix(rule.source()));
     out.append(" destination ").append(prefix(rule.destination()));
     if (rule.counting()) {
