@@ -9,7 +9,6 @@ import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.transaction.IntentTransactions;
 import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ApiException;
-import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
@@ -19,6 +18,7 @@ import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.placement.GpuPlacement;
 import io.tenantfabric.model.placement.InsufficientCapacityException;
@@ -29,7 +29,6 @@ import io.tenantfabric.model.pool.PoolExhaustedException;
 import io.tenantfabric.model.tenant.TenantName;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
-import io.tenantfabric.model.topology.SwitchName;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -40,7 +39,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
-import java.util.stream.Collectors;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
@@ -55,6 +53,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 class AllocateGpus {
 
+  private final OccupancyReader occupancies;
+
   private final IntentTransactions intents;
   private final FabricModels models;
   private final Tenants tenants;
@@ -66,6 +66,7 @@ class AllocateGpus {
   private final AllocationViews views;
   private final AuditTrail audit;
   private final JsonMapper json;
+  private final ProvisioningStore provisioning;
   private final Clock clock;
   private final Duration ttl;
 
@@ -81,8 +82,11 @@ class AllocateGpus {
       AllocationViews views,
       AuditTrail audit,
       JsonMapper json,
+      ProvisioningStore provisioning,
       Clock clock,
-      IdempotencyProperties idempotencyProperties) {
+      IdempotencyProperties idempotencyProperties,
+      OccupancyReader occupancies) {
+    this.occupancies = occupancies;
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
@@ -94,6 +98,7 @@ class AllocateGpus {
     this.views = views;
     this.audit = audit;
     this.json = json;
+    this.provisioning = provisioning;
     this.clock = clock;
     this.ttl = idempotencyProperties.ttl();
   }
@@ -128,24 +133,20 @@ class AllocateGpus {
     try {
       QuotaPolicy.check(tenant, t.gpuQuota(), (int) live, requested);
     } catch (QuotaExceededException e) {
-      throw quotaRejection(tenant, t.id(), e);
+      throw AllocationRefusals.quota(tenant, t.id(), e);
     }
     Fabric fabric = models.of(fabricRow);
-    Occupancy occupancy =
-        new Occupancy(
-            ids(allocations.findBusyGpuIds()),
-            ids(gpus.findCordonedIds()),
-            switches.findDrainedNames().stream().map(SwitchName::new).collect(Collectors.toSet()));
+    Occupancy occupancy = occupancies.current();
     List<GpuId> picked;
     try {
       picked = GpuPlacement.place(fabric, occupancy, requested);
     } catch (InsufficientCapacityException e) {
-      throw capacityRejection(tenant, t.id(), e);
+      throw AllocationRefusals.capacity(tenant, t.id(), e);
     }
     try {
       pools.assignIfNone(t, fabric, now);
     } catch (PoolExhaustedException e) {
-      throw poolRejection(tenant, t.id(), e);
+      throw AllocationRefusals.pool(tenant, t.id(), e);
     }
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =
@@ -155,7 +156,10 @@ class AllocateGpus {
     for (GpuId g : picked) {
       leaves.add(fabric.gpu(g).orElseThrow().leaf().value());
     }
-    switches.bumpDesiredGeneration(leaves); // flushes the allocation, membership and pools first
+    allocations.flush(); // the allocation and its membership before rows that reference them
+    switches.bumpDesiredGeneration(leaves);
+    provisioning.recordGenerations(id, leaves);
+    provisioning.notifyIntent(); // wakes the provisioner at commit
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", requested);
     details.put("leaves", List.copyOf(leaves));
@@ -200,70 +204,5 @@ class AllocateGpus {
     }
     return new Reply(
         prior.responseStatus(), prior.location().orElse(null), prior.responseBody(), true);
-  }
-
-  private static Rejection capacityRejection(
-      TenantName tenant, long tenantId, InsufficientCapacityException e) {
-    return new Rejection(
-        rejected(tenant, tenantId, Map.of("requested", e.requested(), "free", e.free())),
-        new ConflictException(
-                "Insufficient capacity",
-                "Requested "
-                    + e.requested()
-                    + " GPUs but only "
-                    + e.free()
-                    + " are free (not allocated, not cordoned, not behind a drained leaf).")
-            .field("gpus")
-            .with("requested", e.requested())
-            .with("free", e.free()));
-  }
-
-  private static Rejection quotaRejection(
-      TenantName tenant, long tenantId, QuotaExceededException e) {
-    return new Rejection(
-        rejected(
-            tenant,
-            tenantId,
-            Map.of("requested", e.requested(), "quota", e.quota(), "live", e.live())),
-        new ConflictException(
-                "Quota exceeded",
-                "Tenant "
-                    + tenant.value()
-                    + " has a quota of "
-                    + e.quota()
-                    + " GPUs and holds "
-                    + e.live()
-                    + "; "
-                    + e.requested()
-                    + " more would exceed it by "
-                    + (e.live() + e.requested() - e.quota())
-                    + ".")
-            .field("gpus")
-            .with("requested", e.requested())
-            .with("quota", e.quota())
-            .with("live", e.live()));
-  }
-
-  private static Rejection poolRejection(
-      TenantName tenant, long tenantId, PoolExhaustedException e) {
-    return new Rejection(
-        rejected(tenant, tenantId, Map.of("pool", e.pool())),
-        new ConflictException("Pool exhausted", e.getMessage()).with("pool", e.pool()));
-  }
-
-  private static AuditRecord rejected(
-      TenantName tenant, long tenantId, Map<String, Object> details) {
-    return new AuditRecord(
-        "allocation.create",
-        "tenant",
-        tenant.value(),
-        tenant.value(),
-        tenantId,
-        "REJECTED",
-        details);
-  }
-
-  private static Set<GpuId> ids(List<String> raw) {
-    return raw.stream().map(GpuId::new).collect(Collectors.toSet());
   }
 }

@@ -8,9 +8,12 @@ import io.tenantfabric.controller.web.QueryParameters;
 import io.tenantfabric.model.tenant.TenantName;
 import jakarta.validation.Valid;
 import java.net.URI;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -23,8 +26,14 @@ import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.async.DeferredResult;
+import tools.jackson.databind.json.JsonMapper;
 
-/** {@code /api/v1/tenants/{tenant}/allocations}: allocate (202), list, read, release (202). */
+/**
+ * {@code /api/v1/tenants/{tenant}/allocations}: allocate (202, or 200 once final with {@code
+ * ?wait=}; a placement preview with {@code ?dryRun=true}), list, read, release (202, or 200 once
+ * released with {@code ?wait=}).
+ */
 @RestController
 @RequestMapping("/api/v1/tenants/{tenant}/allocations")
 class AllocationController {
@@ -32,26 +41,53 @@ class AllocationController {
   /** Printable ASCII without spaces, as most clients generate (UUIDs, ULIDs, base64). */
   private static final Pattern KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
 
+  /** Where a create ends: provisioned, or failed on a switch. */
+  private static final Set<String> FINAL_AFTER_CREATE = Set.of("ACTIVE", "FAILED");
+
+  /** Where a release ends: every port verified scrubbed. */
+  private static final Set<String> FINAL_AFTER_RELEASE = Set.of("RELEASED");
+
   private final AllocateGpus allocate;
+  private final PlanAllocation plan;
   private final ReadAllocations read;
   private final ReleaseAllocation release;
   private final TenantAccess access;
+  private final AllocationWaiters waiters;
+  private final JsonMapper json;
 
   AllocationController(
-      AllocateGpus allocate, ReadAllocations read, ReleaseAllocation release, TenantAccess access) {
+      AllocateGpus allocate,
+      PlanAllocation plan,
+      ReadAllocations read,
+      ReleaseAllocation release,
+      TenantAccess access,
+      AllocationWaiters waiters,
+      JsonMapper json) {
     this.allocate = allocate;
+    this.plan = plan;
     this.read = read;
     this.release = release;
     this.access = access;
+    this.waiters = waiters;
+    this.json = json;
   }
 
   @PostMapping
-  ResponseEntity<String> allocate(
+  DeferredResult<ResponseEntity<String>> allocate(
       @PathVariable String tenant,
       @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
+      @RequestParam(required = false) String wait,
+      @RequestParam(defaultValue = "false") boolean dryRun,
       @Valid @RequestBody AllocateRequest request) {
     access.requireVisible(tenant);
     TenantName name = TenantNames.parse(tenant, "tenant");
+    Duration waitFor = WaitParameter.parse(wait);
+    if (dryRun) {
+      return done(
+          ResponseEntity.ok()
+              .contentType(MediaType.APPLICATION_JSON)
+              .body(json.writeValueAsString(plan.plan(name, request))));
+    }
     Reply reply = allocate.allocate(name, request, clientKey(idempotencyKey));
     ResponseEntity.BodyBuilder response =
         ResponseEntity.status(reply.status()).contentType(MediaType.APPLICATION_JSON);
@@ -61,7 +97,12 @@ class AllocationController {
     if (reply.replayed()) {
       response.header("Idempotent-Replayed", "true");
     }
-    return response.body(reply.body());
+    ResponseEntity<String> accepted = response.body(reply.body());
+    if (waitFor.isZero() || reply.location() == null) {
+      return done(accepted);
+    }
+    UUID id = UUID.fromString(reply.location().substring(reply.location().lastIndexOf('/') + 1));
+    return waitUntil(id, name, waitFor, FINAL_AFTER_CREATE, accepted.getHeaders());
   }
 
   @GetMapping
@@ -83,10 +124,60 @@ class AllocationController {
   }
 
   @DeleteMapping("/{id}")
-  ResponseEntity<AllocationView> release(@PathVariable String tenant, @PathVariable String id) {
+  DeferredResult<ResponseEntity<String>> release(
+      @PathVariable String tenant,
+      @PathVariable String id,
+      @RequestParam(required = false) String wait) {
     access.requireVisible(tenant);
-    return ResponseEntity.accepted()
-        .body(release.release(TenantNames.parse(tenant, "tenant"), uuid(id)));
+    TenantName name = TenantNames.parse(tenant, "tenant");
+    Duration waitFor = WaitParameter.parse(wait);
+    UUID allocation = uuid(id);
+    AllocationView view = release.release(name, allocation);
+    if (waitFor.isZero()) {
+      return done(
+          ResponseEntity.accepted()
+              .contentType(MediaType.APPLICATION_JSON)
+              .body(json.writeValueAsString(view)));
+    }
+    if (FINAL_AFTER_RELEASE.contains(view.status())) {
+      return done(respond(view, FINAL_AFTER_RELEASE, null));
+    }
+    return waitUntil(allocation, name, waitFor, FINAL_AFTER_RELEASE, null);
+  }
+
+  /**
+   * Waits (asynchronously) until the allocation is in one of {@code finals}: 200 with it then, or
+   * 202 with it as it is when {@code wait} runs out.
+   */
+  private DeferredResult<ResponseEntity<String>> waitUntil(
+      UUID id, TenantName tenant, Duration wait, Set<String> finals, HttpHeaders headers) {
+    return waiters.await(
+        id,
+        wait,
+        () -> {
+          AllocationView v = read.current(id, tenant.value());
+          return finals.contains(v.status())
+              ? Optional.of(respond(v, finals, headers))
+              : Optional.empty();
+        },
+        () -> respond(read.current(id, tenant.value()), finals, headers));
+  }
+
+  private ResponseEntity<String> respond(
+      AllocationView v, Set<String> finals, HttpHeaders headers) {
+    ResponseEntity.BodyBuilder b =
+        ResponseEntity.status(finals.contains(v.status()) ? HttpStatus.OK : HttpStatus.ACCEPTED)
+            .contentType(MediaType.APPLICATION_JSON);
+    if (headers != null && headers.getLocation() != null) {
+      b.location(headers.getLocation());
+    }
+    return b.body(json.writeValueAsString(v));
+  }
+
+  private static DeferredResult<ResponseEntity<String>> done(ResponseEntity<String> response) {
+    DeferredResult<ResponseEntity<String>> result = new DeferredResult<>();
+    result.setResult(response);
+    return result;
   }
 
   // A key is unique per tenant (by id, added by the use case) and per role of the caller, so that

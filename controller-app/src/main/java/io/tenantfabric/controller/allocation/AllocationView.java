@@ -4,11 +4,18 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-/** An allocation as the API shows it, with each GPU's server, leaf and port. */
+/**
+ * An allocation as the API shows it, with each GPU's server, leaf and port; {@code health} is
+ * derived, never stored: {@code DEGRADED} while a switch it touches is unreachable, else {@code
+ * OK}; {@code pendingSwitches} are the switches that still have to apply it (PROVISIONING) or scrub
+ * its ports (RELEASING).
+ */
 record AllocationView(
     UUID id,
     String tenant,
     String status,
+    String health,
+    List<String> pendingSwitches,
     int gpuCount,
     List<GpuView> gpus,
     String failureReason,

@@ -56,6 +56,11 @@ class ReadAllocations {
         });
   }
 
+  /** The allocation {@code id} as it is now, for a waiter (its tenant was checked already). */
+  AllocationView current(UUID id, String tenant) {
+    return tx.read(() -> views.of(allocations.findById(id).orElseThrow(), tenant));
+  }
+
   static ResourceNotFoundException notFound(TenantName tenant, UUID id) {
     return new ResourceNotFoundException(
         "Allocation not found", "Tenant " + tenant.value() + " has no allocation " + id + ".");

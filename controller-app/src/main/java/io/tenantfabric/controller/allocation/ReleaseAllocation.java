@@ -13,6 +13,7 @@ import io.tenantfabric.db.allocation.AllocationStatus;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
 import java.time.Instant;
@@ -39,6 +40,7 @@ class ReleaseAllocation {
   private final SwitchRepository switches;
   private final AllocationViews views;
   private final AuditTrail audit;
+  private final ProvisioningStore provisioning;
 
   ReleaseAllocation(
       IntentTransactions intents,
@@ -48,7 +50,8 @@ class ReleaseAllocation {
       GpuRepository gpus,
       SwitchRepository switches,
       AllocationViews views,
-      AuditTrail audit) {
+      AuditTrail audit,
+      ProvisioningStore provisioning) {
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
@@ -57,6 +60,7 @@ class ReleaseAllocation {
     this.switches = switches;
     this.views = views;
     this.audit = audit;
+    this.provisioning = provisioning;
   }
 
   AllocationView release(TenantName tenant, UUID id) {
@@ -95,7 +99,10 @@ class ReleaseAllocation {
       leaves.add(g.leaf());
     }
     AllocationView view = views.of(a, tenant.value());
+    allocations.flush();
     switches.bumpDesiredGeneration(leaves);
+    provisioning.recordGenerations(id, leaves); // RELEASED once they applied the scrub
+    provisioning.notifyIntent();
     audit.record(
         new AuditRecord(
             "allocation.release",

@@ -13,6 +13,7 @@ import io.tenantfabric.db.fabric.FabricRepository;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.fabric.TopologyWriter;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.FabricSpec;
@@ -39,6 +40,8 @@ import org.springframework.stereotype.Component;
 @Component
 class DefineFabric {
 
+  private final ProvisioningStore provisioning;
+
   private final FabricRepository fabrics;
   private final SwitchRepository switches;
   private final AllocationRepository allocations;
@@ -54,7 +57,9 @@ class DefineFabric {
       TopologyWriter topology,
       FabricModels models,
       AuditTrail audit,
-      IntentTransactions intents) {
+      IntentTransactions intents,
+      ProvisioningStore provisioning) {
+    this.provisioning = provisioning;
     this.fabrics = fabrics;
     this.switches = switches;
     this.allocations = allocations;
@@ -72,6 +77,8 @@ class DefineFabric {
   }
 
   private FabricDefinition apply(DefineFabricRequest request, FabricSpec spec, Fabric target) {
+    // the provisioner pushes the baseline to every newly managed or changed switch (at commit)
+    provisioning.notifyIntent();
     Instant now = Instant.now();
     // The fabric row lock serialises this with every placement (see AllocateGpus).
     Optional<FabricEntity> current = fabrics.lockFabric();

@@ -7,6 +7,8 @@ import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SwitchStatus;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +20,8 @@ import org.springframework.stereotype.Component;
 /** Reads the fabric: switches with generations, occupancy per leaf and totals. */
 @Component
 class DescribeFabric {
+
+  private final ProvisioningStore provisioning;
 
   private final Transactions tx;
 
@@ -31,7 +35,9 @@ class DescribeFabric {
       SwitchRepository switches,
       GpuRepository gpus,
       AllocationRepository allocations,
-      Transactions tx) {
+      Transactions tx,
+      ProvisioningStore provisioning) {
+    this.provisioning = provisioning;
     this.tx = tx;
     this.models = models;
     this.switches = switches;
@@ -48,7 +54,9 @@ class DescribeFabric {
           Set<String> drained = new HashSet<>();
           int leaves = 0;
           int outOfSync = 0;
+          Map<String, SwitchStatus> statuses = provisioning.statuses();
           for (SwitchEntity s : switches.findAllByOrderByNameAsc()) {
+            SwitchStatus st = statuses.get(s.name());
             if (s.drained()) {
               drained.add(s.name());
             }
@@ -68,6 +76,15 @@ class DescribeFabric {
                     s.desiredGeneration(),
                     s.appliedGeneration(),
                     inSync,
+                    s.device().isEmpty()
+                        ? "UNMANAGED"
+                        : inSync ? st.state() : pendingState(st.state()),
+                    st.lastErrorAt() == null
+                        ? null
+                        : new FabricView.LastError(
+                            st.lastErrorAt(), st.lastErrorPhase(), st.lastError()),
+                    st.lastVerifiedAt(),
+                    st.unsavedSince(),
                     s.device()
                         .map(d -> new FabricView.Device(d.host(), d.port(), d.hostKeySha256()))
                         .orElse(null)));
@@ -116,5 +133,10 @@ class DescribeFabric {
               views,
               occupancy);
         });
+  }
+
+  // a switch behind its intent is PENDING unless something is wrong with it
+  private static String pendingState(String stored) {
+    return "IN_SYNC".equals(stored) ? "PENDING" : stored;
   }
 }

@@ -24,7 +24,12 @@ record FabricView(
       int free,
       int switchesOutOfSync) {}
 
-  /** A switch: role, drain flag, generations and where the southbound reaches it (no secrets). */
+  /**
+   * A switch: role, drain flag, generations, where the southbound reaches it (no secrets), and the
+   * provisioner's view: {@code state} is {@code UNMANAGED} (no inventory entry: skipped by
+   * provisioning), {@code PENDING}, {@code IN_SYNC}, {@code DRIFTED}, {@code UNREACHABLE} or {@code
+   * FAILED}; {@code inSync} (applied caught up with desired) stays for one release.
+   */
   record SwitchView(
       String name,
       String role,
@@ -33,7 +38,14 @@ record FabricView(
       long desiredGeneration,
       long appliedGeneration,
       boolean inSync,
+      String state,
+      LastError lastError,
+      Instant lastVerifiedAt,
+      Instant unsavedSince,
       Device device) {}
+
+  /** The last failure to change a switch, in the device's words where it spoke. */
+  record LastError(Instant at, String phase, String message) {}
 
   /** The reachable address of a switch; credentials are never returned. */
   record Device(String host, int port, String hostKeySha256) {}

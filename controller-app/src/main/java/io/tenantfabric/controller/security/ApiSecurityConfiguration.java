@@ -10,6 +10,7 @@ import static org.springframework.http.HttpMethod.POST;
 import static org.springframework.http.HttpMethod.PUT;
 
 import io.tenantfabric.controller.web.ProblemResponseWriter;
+import jakarta.servlet.DispatcherType;
 import java.util.Arrays;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -57,6 +58,8 @@ class ApiSecurityConfiguration {
         .addFilterBefore(new TenantScopeFilter(problems), AuthorizationFilter.class)
         .authorizeHttpRequests(
             a -> {
+              // the dispatch that writes a ?wait= answer: the request was authorised when it came
+              a.dispatcherTypeMatchers(DispatcherType.ASYNC).permitAll();
               a.requestMatchers("/error").permitAll();
               // the API map: public only where configured (fabric.auth.public-api-docs)
               if (auth.publicApiDocs()) {

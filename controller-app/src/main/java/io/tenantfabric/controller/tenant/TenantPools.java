@@ -38,6 +38,23 @@ public class TenantPools {
     if (tenant.vni().isPresent()) {
       return false;
     }
+    Pools pools = pick(tenant, fabric, now);
+    tenant.assignPools(pools.vni().value(), pools.prefix().toString());
+    return true;
+  }
+
+  /** A VNI and prefix for {@code tenant}. */
+  public record Pools(Vni vni, Ipv4Prefix prefix) {}
+
+  /**
+   * The VNI and prefix {@code tenant} has, or would get now (changes nothing: outside the fabric
+   * lock the answer is a preview, as for a dry run).
+   */
+  public Pools pick(TenantEntity tenant, Fabric fabric, Instant now) {
+    if (tenant.vni().isPresent()) {
+      return new Pools(
+          new Vni(tenant.vni().get()), Ipv4Prefix.parse(tenant.prefix().orElseThrow()));
+    }
     Instant since = now.minus(properties.quarantine());
     Set<Vni> liveVnis = tenants.findLiveVnis().stream().map(Vni::new).collect(Collectors.toSet());
     Map<Vni, Instant> vniReleases = new HashMap<>();
@@ -60,7 +77,6 @@ public class TenantPools {
             prefixReleases,
             now,
             properties.quarantine());
-    tenant.assignPools(vni.value(), prefix.toString());
-    return true;
+    return new Pools(vni, prefix);
   }
 }

@@ -103,4 +103,10 @@ public class AllocationEntity {
     this.status = next;
     this.updatedAt = now;
   }
+
+  /** Fails the allocation with {@code reason} (at most 4,000 characters kept): it holds no GPUs. */
+  public void fail(String reason, Instant now) {
+    this.failureReason = reason.length() > 4000 ? reason.substring(0, 3997) + "..." : reason;
+    transitionTo(AllocationStatus.FAILED, now);
+  }
 }

@@ -30,10 +30,12 @@ public class SwitchEntity {
   @Column(name = "host_key_sha256")
   private String hostKeySha256;
 
-  @Column(name = "desired_generation", nullable = false)
+  // generations move only through SQL (bumped by intent changes, raised by the provisioner
+  // WHERE applied_generation < :g): an entity written back for another column must never lower them
+  @Column(name = "desired_generation", nullable = false, insertable = false, updatable = false)
   private long desiredGeneration;
 
-  @Column(name = "applied_generation", nullable = false)
+  @Column(name = "applied_generation", nullable = false, insertable = false, updatable = false)
   private long appliedGeneration;
 
   protected SwitchEntity() {}

@@ -74,6 +74,15 @@ public final class DeviceTransaction {
   }
 
   /**
+   * The persist-id of the pending RFC 6241 confirmed commit between {@link #prepare} and {@link
+   * #confirm}, so that a caller can record it and cancel the commit from another session after a
+   * crash; null on Comware (a save-point dies with its session) and outside that window.
+   */
+  public String persistId() {
+    return persistId;
+  }
+
+  /**
    * Locks, edits and verifies; the change is live but the switch will undo it by itself unless
    * {@link #confirm} follows within the confirm-timeout (or if this session drops). On failure it
    * aborts before throwing.

@@ -1,0 +1,38 @@
+package io.tenantfabric.controller.allocation;
+
+import io.tenantfabric.controller.web.ApiException;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import org.springframework.http.HttpStatus;
+
+/** The {@code wait} query parameter: an ISO-8601 duration from {@code PT0S} to {@code PT60S}. */
+final class WaitParameter {
+
+  static final Duration MAX = Duration.ofSeconds(60);
+
+  private WaitParameter() {}
+
+  /** Zero when absent; a 400 naming {@code wait} when malformed, negative or above a minute. */
+  static Duration parse(String raw) {
+    if (raw == null || raw.isEmpty()) {
+      return Duration.ZERO;
+    }
+    Duration d;
+    try {
+      d = Duration.parse(raw);
+    } catch (DateTimeParseException e) {
+      throw invalid("'wait' must be an ISO-8601 duration such as PT10S.");
+    }
+    if (d.isNegative()) {
+      throw invalid("'wait' must not be negative.");
+    }
+    if (d.compareTo(MAX) > 0) {
+      throw invalid("'wait' may be at most PT60S; poll the allocation after that.");
+    }
+    return d;
+  }
+
+  private static ApiException invalid(String detail) {
+    return new ApiException(HttpStatus.BAD_REQUEST, "Invalid parameter", detail).field("wait");
+  }
+}

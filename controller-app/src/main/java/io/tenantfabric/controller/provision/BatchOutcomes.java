@@ -1,0 +1,104 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.provisioning.AllocationTransition;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/**
+ * Records a finished batch in one transaction: what each switch applied (generations only rise) and
+ * its verified config, each failure with the device's words, the batch closed, allocations whose
+ * switches are all done moved on (ACTIVE, RELEASED), an audit event per switch and per allocation,
+ * and a notification per allocation for the waiters.
+ */
+@Component
+class BatchOutcomes {
+
+  private final ProvisioningStore store;
+  private final AuditTrail audit;
+  private final Transactions tx;
+  private final Clock clock;
+
+  BatchOutcomes(ProvisioningStore store, AuditTrail audit, Transactions tx, Clock clock) {
+    this.store = store;
+    this.audit = audit;
+    this.tx = tx;
+    this.clock = clock;
+  }
+
+  /** Records {@code result}; returns the allocations that reached a final state. */
+  List<AllocationTransition> record(BatchResult result) {
+    return tx.write(
+        () -> {
+          Instant now = clock.instant();
+          for (SwitchChange c : result.confirmed()) {
+            SwitchTarget t = c.target();
+            store.recordApplied(t.name(), t.generation(), DeviceConfigJson.write(t.target()), now);
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("generation", t.generation());
+            details.put("batch", result.batchId());
+            details.put("profile", c.applied().profile().name());
+            details.put("steps", c.applied().steps().size());
+            if (!c.applied().cliFeatures().isEmpty()) {
+              details.put("cliFallback", c.applied().cliFeatures().toString());
+            }
+            audit.record(
+                new AuditRecord(
+                    "device.apply", "switch", t.name(), null, null, "SUCCESS", details));
+          }
+          for (SwitchFailure f : result.failures()) {
+            recordFailure(f, result.batchId(), now);
+          }
+          if (result.batchId() != null) {
+            store.closeBatch(result.batchId(), "DONE", now);
+          }
+          List<AllocationTransition> done = store.completeAllocations(now);
+          for (AllocationTransition a : done) {
+            audit.record(
+                new AuditRecord(
+                    "ACTIVE".equals(a.to()) ? "allocation.active" : "allocation.released",
+                    "allocation",
+                    a.id().toString(),
+                    a.tenant(),
+                    a.tenantId(),
+                    "SUCCESS",
+                    Map.of("status", a.to())));
+            store.notifyAllocation(a.id());
+          }
+          return done;
+        });
+  }
+
+  private void recordFailure(SwitchFailure f, Long batch, Instant now) {
+    store.recordError(f.switchName(), stateOf(f.kind()), f.phase(), f.message(), now);
+    if (f.kind() == FailureKind.DRIFT || "confirm".equals(f.phase())) {
+      // what the switch runs is not known: read it before the next diff
+      store.invalidateConfig(f.switchName());
+    }
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("kind", f.kind().name());
+    details.put("phase", f.phase());
+    details.put("error", f.message());
+    if (batch != null) {
+      details.put("batch", batch);
+    }
+    audit.record(
+        new AuditRecord("device.apply", "switch", f.switchName(), null, null, "FAILURE", details));
+  }
+
+  static String stateOf(FailureKind kind) {
+    return switch (kind) {
+      case REJECTED, INTERNAL -> "FAILED";
+      case DRIFT -> "DRIFTED";
+      case UNREACHABLE -> "UNREACHABLE";
+      case LOCKED -> "PENDING";
+    };
+  }
+}

@@ -1,0 +1,139 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.provisioning.BatchSwitch;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.southbound.session.SessionPool;
+import io.tenantfabric.southbound.transaction.TransactionSettings;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
+
+/**
+ * One network-wide two-phase transaction: take every switch's session (a switch that cannot be
+ * reached stays out, failed, and the rest goes on), prepare every switch in parallel; if any
+ * prepare fails, roll back every prepared one; else record the batch (switches, generations, RFC
+ * 6241 persist-ids) and confirm every switch in parallel. A switch left prepared by a crash rolls
+ * back by itself (save-point idle timeout, confirmed-commit timeout), and the recorded batch lets
+ * the next start cancel what is still pending.
+ */
+@Component
+class BatchRunner implements DisposableBean {
+
+  private final SessionPool pool;
+  private final ProvisioningStore store;
+  private final Transactions tx;
+  private final Clock clock;
+  private final TransactionSettings settings;
+  private final ExecutorService devices;
+
+  BatchRunner(
+      SessionPool pool,
+      ProvisioningStore store,
+      Transactions tx,
+      Clock clock,
+      ProvisioningProperties properties) {
+    this.pool = pool;
+    this.store = store;
+    this.tx = tx;
+    this.clock = clock;
+    // fail fast on a held lock: the provisioner's own back-off retries the switch, so that one
+    // locked switch does not hold the whole batch for seconds
+    this.settings =
+        new TransactionSettings(
+            properties.confirmTimeout(),
+            3,
+            Duration.ofMillis(20),
+            Duration.ofMillis(100),
+            false); // <save> is coalesced off the latency path (Saver)
+    AtomicInteger n = new AtomicInteger();
+    this.devices =
+        Executors.newFixedThreadPool(
+            properties.parallelism(),
+            r -> {
+              Thread t = new Thread(r, "provision-device-" + n.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
+  }
+
+  BatchResult run(List<SwitchTarget> targets) {
+    List<SwitchChange> all = new ArrayList<>();
+    for (SwitchTarget t : targets) {
+      all.add(new SwitchChange(t, pool, settings));
+    }
+    // an unreachable switch stays out of the batch: the rest of the fabric goes on without it
+    List<SwitchFailure> failures = new ArrayList<>();
+    List<SwitchChange> changes = new ArrayList<>();
+    List<Optional<SwitchFailure>> connected = onEach(all, SwitchChange::connect);
+    for (int i = 0; i < all.size(); i++) {
+      SwitchChange c = all.get(i);
+      connected.get(i).ifPresentOrElse(failures::add, () -> changes.add(c));
+    }
+    if (changes.isEmpty()) {
+      return new BatchResult(null, List.of(), failures, List.of());
+    }
+    List<Optional<SwitchFailure>> prepared = onEach(changes, SwitchChange::prepare);
+    List<SwitchChange> ready = new ArrayList<>();
+    for (int i = 0; i < changes.size(); i++) {
+      SwitchChange c = changes.get(i);
+      prepared.get(i).ifPresentOrElse(failures::add, () -> ready.add(c));
+    }
+    if (failures.size() > all.size() - changes.size()) { // a prepare failed: roll back all
+      onEach(
+          ready,
+          c -> {
+            c.abort();
+            return Optional.empty();
+          });
+      return new BatchResult(
+          null, List.of(), failures, ready.stream().map(c -> c.target().name()).toList());
+    }
+    List<BatchSwitch> recorded =
+        ready.stream()
+            .map(c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistId()))
+            .toList();
+    long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
+    List<Optional<SwitchFailure>> confirmed = onEach(ready, SwitchChange::confirm);
+    List<SwitchChange> done = new ArrayList<>();
+    for (int i = 0; i < ready.size(); i++) {
+      SwitchChange c = ready.get(i);
+      confirmed.get(i).ifPresentOrElse(failures::add, () -> done.add(c));
+    }
+    return new BatchResult(batchId, done, failures, List.of());
+  }
+
+  private <T> List<T> onEach(List<SwitchChange> changes, Function<SwitchChange, T> step) {
+    List<Future<T>> futures = new ArrayList<>();
+    for (SwitchChange c : changes) {
+      futures.add(devices.submit(() -> step.apply(c)));
+    }
+    List<T> results = new ArrayList<>();
+    for (Future<T> f : futures) {
+      try {
+        results.add(f.get());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting for switches", e);
+      } catch (ExecutionException e) {
+        throw new IllegalStateException("a switch step failed unexpectedly", e.getCause());
+      }
+    }
+    return results;
+  }
+
+  @Override
+  public void destroy() {
+    devices.shutdownNow();
+  }
+}

@@ -1,0 +1,20 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.db.provisioning.BoundAllocationRow;
+import io.tenantfabric.db.provisioning.PendingSwitch;
+import io.tenantfabric.db.provisioning.StoredConfig;
+import io.tenantfabric.db.provisioning.TenantPoolRow;
+import io.tenantfabric.model.topology.Fabric;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rows one batch compiles from, read in one consistent snapshot: the pending switches with the
+ * generation each is brought to, the fabric, live tenants, bound allocations and stored configs.
+ */
+record IntentRows(
+    List<PendingSwitch> pending,
+    Fabric fabric,
+    List<TenantPoolRow> tenants,
+    List<BoundAllocationRow> allocations,
+    Map<String, StoredConfig> configs) {}

@@ -1,0 +1,75 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.provisioning.PendingSwitch;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.SessionPool;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * {@code <save>} (running to startup, so that a reboot keeps the change) off the latency path:
+ * coalesced per switch, and run by the provisioner thread only between its batches, never while a
+ * save-point or confirmed commit is open. A switch is saved once the provisioner is idle, or once
+ * it has been unsaved for {@code save-delay} while other work keeps coming. {@code unsaved_since}
+ * is cleared only by a save that started after the switch's last confirm.
+ */
+@Component
+class Saver {
+
+  private static final Logger log = LoggerFactory.getLogger(Saver.class);
+
+  private final ProvisioningStore store;
+  private final SessionPool pool;
+  private final Transactions tx;
+  private final Clock clock;
+  private final Duration delay;
+
+  Saver(
+      ProvisioningStore store,
+      SessionPool pool,
+      Transactions tx,
+      Clock clock,
+      ProvisioningProperties properties) {
+    this.store = store;
+    this.pool = pool;
+    this.tx = tx;
+    this.clock = clock;
+    this.delay = properties.saveDelay();
+  }
+
+  /** Saves the switches that are due; {@code idle}: nothing else is pending, save them all. */
+  void saveDue(boolean idle) {
+    Instant now = clock.instant();
+    Map<String, Instant> unsaved = tx.read(store::unsavedSince);
+    if (unsaved.isEmpty()) {
+      return;
+    }
+    Map<String, PendingSwitch> managed = new HashMap<>();
+    tx.read(store::managedSwitches).forEach(s -> managed.put(s.name(), s));
+    for (Map.Entry<String, Instant> e : unsaved.entrySet()) {
+      PendingSwitch sw = managed.get(e.getKey());
+      if (sw == null || (!idle && now.isBefore(e.getValue().plus(delay)))) {
+        continue;
+      }
+      save(sw);
+    }
+  }
+
+  private void save(PendingSwitch sw) {
+    Instant started = clock.instant();
+    try (NetconfSession session = pool.session(Endpoints.of(sw))) {
+      session.save(null);
+      tx.write(() -> store.clearUnsaved(sw.name(), started));
+    } catch (RuntimeException e) {
+      log.warn("save of {} failed, retried later: {}", sw.name(), e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.fabric.FabricEntity;
+import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.provisioning.PendingSwitch;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.StoredConfig;
+import io.tenantfabric.model.compile.FabricCompiler;
+import io.tenantfabric.model.compile.FabricSnapshot;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.topology.SwitchName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.function.Predicate;
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads the intent of every pending switch in one snapshot and compiles their targets (after the
+ * read transaction, so that no connection is held while compiling).
+ */
+@Component
+class SnapshotLoader {
+
+  private final ProvisioningStore store;
+  private final FabricRepository fabrics;
+  private final FabricModels models;
+  private final Transactions tx;
+
+  SnapshotLoader(
+      ProvisioningStore store, FabricRepository fabrics, FabricModels models, Transactions tx) {
+    this.store = store;
+    this.fabrics = fabrics;
+    this.models = models;
+    this.tx = tx;
+  }
+
+  /** The intent rows of the pending switches that pass {@code eligible}; empty when none. */
+  Optional<IntentRows> read(Predicate<String> eligible) {
+    return tx.read(
+        () -> {
+          List<PendingSwitch> pending =
+              store.pendingSwitches().stream().filter(s -> eligible.test(s.name())).toList();
+          Optional<FabricEntity> row = fabrics.findFabric();
+          if (pending.isEmpty() || row.isEmpty()) {
+            return Optional.<IntentRows>empty();
+          }
+          return Optional.of(
+              new IntentRows(
+                  pending,
+                  models.of(row.get()),
+                  store.tenantsWithPools(),
+                  store.boundAllocations(),
+                  store.configs(pending.stream().map(PendingSwitch::name).toList())));
+        });
+  }
+
+  /** The targets of {@code rows}' switches, compiled from one snapshot. */
+  static List<SwitchTarget> compile(IntentRows rows) {
+    FabricSnapshot snapshot = snapshot(rows);
+    List<SwitchName> names = rows.pending().stream().map(s -> new SwitchName(s.name())).toList();
+    SortedMap<SwitchName, DeviceConfig> targets = FabricCompiler.compile(snapshot, names);
+    List<SwitchTarget> out = new ArrayList<>();
+    for (PendingSwitch s : rows.pending()) {
+      StoredConfig stored = rows.configs().get(s.name());
+      Optional<DeviceConfig> believed =
+          stored != null && stored.valid()
+              ? Optional.of(DeviceConfigJson.read(stored.configJson()))
+              : Optional.empty();
+      out.add(
+          new SwitchTarget(
+              s, s.desiredGeneration(), targets.get(new SwitchName(s.name())), believed));
+    }
+    return out;
+  }
+
+  static FabricSnapshot snapshot(IntentRows rows) {
+    return IntentSnapshots.of(rows.fabric(), rows.tenants(), rows.allocations());
+  }
+}

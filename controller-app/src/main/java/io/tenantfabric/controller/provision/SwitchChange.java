@@ -1,0 +1,109 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.SessionPool;
+import io.tenantfabric.southbound.transaction.ApplyResult;
+import io.tenantfabric.southbound.transaction.DeviceTransaction;
+import io.tenantfabric.southbound.transaction.TransactionSettings;
+import java.util.Optional;
+
+/**
+ * One switch's part of a two-phase batch over a pooled session: prepare (lock, arm the switch's own
+ * rollback, edit, verify), then confirm or abort. Failures come back classified, never thrown.
+ */
+final class SwitchChange {
+
+  private final SwitchTarget target;
+  private final SessionPool pool;
+  private final TransactionSettings settings;
+  private NetconfSession session;
+  private DeviceTransaction tx;
+  private ApplyResult applied;
+
+  SwitchChange(SwitchTarget target, SessionPool pool, TransactionSettings settings) {
+    this.target = target;
+    this.pool = pool;
+    this.settings = settings;
+  }
+
+  SwitchTarget target() {
+    return target;
+  }
+
+  /** Takes the switch's pooled session (one connect attempt); empty when it is there. */
+  Optional<SwitchFailure> connect() {
+    try {
+      session = pool.session(target.endpoint());
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      return Optional.of(failed("connect", e));
+    }
+  }
+
+  /** Prepares the change; empty when the switch now runs the target, pending confirmation. */
+  Optional<SwitchFailure> prepare() {
+    try {
+      tx = new DeviceTransaction(session, settings);
+      tx.prepare(target.target());
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      release(); // a failed prepare has rolled back and unlocked already
+      return Optional.of(failed("prepare", e));
+    }
+  }
+
+  /** The persist-id of a pending RFC 6241 confirmed commit, null for a Comware save-point. */
+  String persistId() {
+    return tx == null ? null : tx.persistId();
+  }
+
+  /** Confirms a prepared change; empty on success. */
+  Optional<SwitchFailure> confirm() {
+    try {
+      applied = tx.confirm();
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      return Optional.of(failed("confirm", e));
+    } finally {
+      release();
+    }
+  }
+
+  /** What the confirmed transaction sent (after {@link #confirm} succeeded). */
+  ApplyResult applied() {
+    return applied;
+  }
+
+  /** Rolls a prepared change back; the switch would do so by itself after its timeout anyway. */
+  void abort() {
+    try {
+      if (tx != null) {
+        tx.abort();
+      }
+    } catch (RuntimeException e) {
+      // the switch's own rollback (save-point idle timeout, confirmed-commit timeout) follows
+      pool.evict(target.name());
+    } finally {
+      release();
+    }
+  }
+
+  private SwitchFailure failed(String phase, RuntimeException e) {
+    SwitchFailure f = SwitchFailure.of(target.name(), phase, e);
+    if (f.kind() == FailureKind.UNREACHABLE) {
+      pool.evict(target.name()); // the next attempt connects afresh
+    }
+    return f;
+  }
+
+  private void release() {
+    if (session != null) {
+      try {
+        session.close(); // a pooled handle: the session stays open in the pool
+      } catch (RuntimeException e) {
+        pool.evict(target.name());
+      }
+      session = null;
+    }
+  }
+}

@@ -1,0 +1,268 @@
+package io.tenantfabric.controller.provision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Fault;
+import io.tenantfabric.emulator.FaultType;
+import io.tenantfabric.emulator.Profile;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.TestPropertySource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What a switch can do to a batch, shown on the emulated 1,024-GPU fabric over real SSH: reject the
+ * edit, drop the session, hold the lock, go away. Placement is steered with drains, and the dry run
+ * says beforehand where an allocation will land.
+ */
+@ControllerIT
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestPropertySource(
+    properties = {
+      "fabric.provisioning.unreachable-deadline=4s",
+      "fabric.provisioning.confirm-timeout=4s",
+      "fabric.provisioning.retry-max=500ms"
+    })
+class ProvisioningFailuresIT {
+
+  static final String PRESET = "h3c-s9825-1024";
+  static final Duration DEADLINE = Duration.ofSeconds(120);
+
+  @LocalServerPort int port;
+
+  EmulatedFabric emulator;
+  ApiClient api;
+
+  @BeforeAll
+  void fabricOnboarded() {
+    emulator = EmulatedFabrics.start(PRESET, Profile.COMWARE7);
+    api = new ApiClient(port);
+    ApiClient.Response r = api.put("/api/v1/fabric", EmulatedFabrics.definition(PRESET, emulator));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+    EmulatedFabrics.awaitInSync(api, DEADLINE);
+    for (int g = 0; g < 4; g++) {
+      tenant("group-" + g);
+    }
+  }
+
+  @AfterEach
+  void healTheFabric() {
+    emulator.devices().forEach(d -> d.clearFaults());
+    emulator.devices().forEach(d -> d.start());
+    for (int leaf = 1; leaf <= 32; leaf++) {
+      api.post("/api/v1/fabric/devices/" + leaf(leaf) + "/undrain", Map.of());
+    }
+    EmulatedFabrics.awaitInSync(api, DEADLINE);
+  }
+
+  @AfterAll
+  void stopEmulator() {
+    if (emulator != null) {
+      emulator.close();
+    }
+  }
+
+  @Test
+  void aRejectedEditFailsOnlyTheAllocationsOfThatSwitchAndLeavesTheOthersAsBefore() {
+    for (int leaf = 1; leaf <= 8; leaf++) { // make the first batch slow, so that A and B meet
+      emulator.device(leaf(leaf)).injectFault(new Fault(FaultType.DELAY, 0, 100));
+    }
+    onlyGroup(0);
+    String c = allocate("group-0", 8).get("id").asString();
+
+    onlyGroup(1);
+    Map<String, String> before = runningXml(9, 16);
+    emulator.device("leaf-11").injectFault(Fault.once(FaultType.REJECT_NEXT_EDIT));
+    String a = allocate("group-1", 8).get("id").asString();
+    onlyGroup(2);
+    String b = allocate("group-2", 8).get("id").asString();
+
+    JsonNode failed = awaitFinal("group-1", a);
+    assertThat(failed.get("status").asString()).isEqualTo("FAILED");
+    assertThat(failed.get("failureReason").asString())
+        .contains("leaf-11")
+        .contains("rejected")
+        .contains("error-tag operation-failed");
+    assertThat(awaitFinal("group-2", b).get("status").asString()).isEqualTo("ACTIVE");
+    assertThat(awaitFinal("group-0", c).get("status").asString()).isEqualTo("ACTIVE");
+    EmulatedFabrics.awaitInSync(api, DEADLINE);
+    assertThat(runningXml(9, 16))
+        .as("the switches of the failed allocation run byte for byte what they ran before")
+        .isEqualTo(before);
+    JsonNode leaf11 = switchView("leaf-11");
+    assertThat(leaf11.get("lastError").get("message").asString()).contains("operation-failed");
+  }
+
+  @Test
+  void aDroppedSessionIsRetriedAndTheAllocationEndsActive() {
+    String leaf = plannedLeaves("group-3", 1).first();
+    emulator.device(leaf).injectFault(Fault.once(FaultType.DROP_SESSION_MID_TRANSACTION));
+    ApiClient.Response r =
+        api.post("/api/v1/tenants/group-3/allocations?wait=PT60S", Map.of("gpus", 1));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    assertThat(r.json().get("status").asString()).isEqualTo("ACTIVE");
+    assertThat(r.json().get("gpus").get(0).get("leaf").asString()).isEqualTo(leaf);
+    assertThat(events("device.apply", leaf, "FAILURE")).isPositive();
+  }
+
+  @Test
+  void aHeldLockMakesTheChangeWaitThenItSucceeds() {
+    String leaf = plannedLeaves("group-3", 1).first();
+    emulator.device(leaf).injectFault(Fault.always(FaultType.HOLD_LOCK));
+    ApiClient.Response r = api.post("/api/v1/tenants/group-3/allocations", Map.of("gpus", 1));
+    assertThat(r.status()).isEqualTo(202);
+    String id = r.json().get("id").asString();
+    assertThat(
+            EmulatedFabrics.eventually(
+                Duration.ofSeconds(30),
+                () -> {
+                  JsonNode err = switchView(leaf).path("lastError");
+                  return "lock".equals(err.path("phase").asString(""));
+                }))
+        .as("the provisioner met the held lock on %s", leaf)
+        .isTrue();
+    assertThat(allocation("group-3", id).get("status").asString()).isEqualTo("PROVISIONING");
+    emulator.device(leaf).clearFaults();
+    assertThat(awaitFinal("group-3", id).get("status").asString()).isEqualTo("ACTIVE");
+  }
+
+  @Test
+  void aStoppedLeafFailsItsPendingAllocationsDegradesItsActiveOnesAndLeavesOthersAlone() {
+    onlyGroup(2);
+    JsonNode active = allocate("group-2", 8);
+    String activeId = active.get("id").asString();
+    assertThat(awaitFinal("group-2", activeId).get("status").asString()).isEqualTo("ACTIVE");
+    String stopped = "leaf-20";
+    emulator.device(stopped).stop();
+
+    String pending = allocate("group-2", 8).get("id").asString(); // the next server, same leaves
+    onlyGroup(3);
+    String elsewhere = allocate("group-3", 8).get("id").asString();
+
+    assertThat(awaitFinal("group-3", elsewhere).get("status").asString()).isEqualTo("ACTIVE");
+    JsonNode failed = awaitFinal("group-2", pending);
+    assertThat(failed.get("status").asString()).isEqualTo("FAILED");
+    assertThat(failed.get("failureReason").asString()).contains(stopped).contains("4 s");
+    JsonNode degraded = allocation("group-2", activeId);
+    assertThat(degraded.get("status").asString()).isEqualTo("ACTIVE");
+    assertThat(degraded.get("health").asString()).isEqualTo("DEGRADED");
+    assertThat(switchView(stopped).get("state").asString()).isEqualTo("UNREACHABLE");
+
+    // releasing behind the stopped leaf: RELEASING, waiting for that leaf only
+    ApiClient.Response release = api.delete("/api/v1/tenants/group-2/allocations/" + activeId);
+    assertThat(release.status()).isEqualTo(202);
+    assertThat(
+            EmulatedFabrics.eventually(
+                Duration.ofSeconds(30),
+                () -> {
+                  JsonNode v = allocation("group-2", activeId);
+                  return v.get("pendingSwitches").size() == 1
+                      && stopped.equals(v.get("pendingSwitches").get(0).asString());
+                }))
+        .isTrue();
+    assertThat(allocation("group-2", activeId).get("status").asString()).isEqualTo("RELEASING");
+
+    emulator.device(stopped).start();
+    assertThat(awaitFinal("group-2", activeId).get("status").asString()).isEqualTo("RELEASED");
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private JsonNode allocate(String tenant, int gpus) {
+    ApiClient.Response r =
+        api.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", gpus));
+    assertThat(r.status()).as(r.toString()).isEqualTo(202);
+    return r.json();
+  }
+
+  private TreeSet<String> plannedLeaves(String tenant, int gpus) {
+    ApiClient.Response r =
+        api.post("/api/v1/tenants/" + tenant + "/allocations?dryRun=true", Map.of("gpus", gpus));
+    assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    TreeSet<String> leaves = new TreeSet<>();
+    r.json().get("gpus").forEach(g -> leaves.add(g.get("leaf").asString()));
+    return leaves;
+  }
+
+  private JsonNode awaitFinal(String tenant, String id) {
+    Set<String> finals = Set.of("ACTIVE", "FAILED", "RELEASED");
+    assertThat(
+            EmulatedFabrics.eventually(
+                DEADLINE, () -> finals.contains(allocation(tenant, id).get("status").asString())))
+        .as("allocation %s reaches a final state: %s", id, allocation(tenant, id))
+        .isTrue();
+    return allocation(tenant, id);
+  }
+
+  private JsonNode allocation(String tenant, String id) {
+    return api.get("/api/v1/tenants/" + tenant + "/allocations/" + id).json();
+  }
+
+  private JsonNode switchView(String name) {
+    for (JsonNode s : api.get("/api/v1/fabric").json().get("switches")) {
+      if (s.get("name").asString().equals(name)) {
+        return s;
+      }
+    }
+    throw new AssertionError("no switch " + name);
+  }
+
+  /** Only rail group {@code g} (0-based: leaves 8g+1 .. 8g+8) takes new placements. */
+  private void onlyGroup(int g) {
+    for (int leaf = 1; leaf <= 32; leaf++) {
+      boolean inGroup = (leaf - 1) / 8 == g;
+      ApiClient.Response r =
+          api.post(
+              "/api/v1/fabric/devices/" + leaf(leaf) + (inGroup ? "/undrain" : "/drain"), Map.of());
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    }
+  }
+
+  private Map<String, String> runningXml(int from, int to) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (int leaf = from; leaf <= to; leaf++) {
+      out.put(leaf(leaf), emulator.device(leaf(leaf)).runningXml());
+    }
+    return out;
+  }
+
+  private long events(String action, String target, String outcome) {
+    long n = 0;
+    Long after = 0L;
+    while (after != null) {
+      JsonNode page =
+          api.get("/api/v1/audits/events?afterId=" + after + "&limit=500&action=" + action).json();
+      for (JsonNode e : page.get("items")) {
+        if (target.equals(e.get("target").asString())
+            && outcome.equals(e.get("outcome").asString())) {
+          n++;
+        }
+      }
+      after = page.get("nextAfterId").isNull() ? null : page.get("nextAfterId").asLong();
+    }
+    return n;
+  }
+
+  private void tenant(String name) {
+    ApiClient.Response r =
+        api.post("/api/v1/tenants", Map.of("name", name, "displayName", name, "gpuQuota", 64));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+  }
+
+  private static String leaf(int n) {
+    return String.format("leaf-%02d", n);
+  }
+}

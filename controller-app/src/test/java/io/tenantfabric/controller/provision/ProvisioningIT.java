@@ -1,0 +1,175 @@
+package io.tenantfabric.controller.provision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.model.compile.FabricCompiler;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.SwitchName;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A lease becomes an isolated network on the switches: the real provisioner over real SSH/NETCONF
+ * to an emulated 1,024-GPU fabric (comware7), on real PostgreSQL.
+ */
+@ControllerIT
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ProvisioningIT {
+
+  static final String PRESET = "h3c-s9825-1024";
+  static final Duration DEADLINE = Duration.ofSeconds(120);
+
+  @LocalServerPort int port;
+  @Autowired IntentSnapshots snapshots;
+  @Autowired FabricModels models;
+  @Autowired Transactions tx;
+
+  EmulatedFabric emulator;
+  ApiClient api;
+
+  @BeforeAll
+  void fabricOnboarded() {
+    emulator = EmulatedFabrics.start(PRESET, Profile.COMWARE7);
+    api = new ApiClient(port);
+    ApiClient.Response r = api.put("/api/v1/fabric", EmulatedFabrics.definition(PRESET, emulator));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+    EmulatedFabrics.awaitInSync(api, DEADLINE);
+  }
+
+  @AfterAll
+  void stopEmulator() {
+    if (emulator != null) {
+      emulator.close();
+    }
+  }
+
+  @Test
+  void everySwitchRunsTheBaselineAndNoTenant() {
+    JsonNode fabric = api.get("/api/v1/fabric").json();
+    for (JsonNode s : fabric.get("switches")) {
+      assertThat(s.get("state").asString()).as(s.toString()).isEqualTo("IN_SYNC");
+      assertThat(s.get("appliedGeneration").asLong())
+          .isEqualTo(s.get("desiredGeneration").asLong());
+      assertThat(s.has("lastVerifiedAt")).isTrue();
+    }
+    assertRunningEqualsIntent(List.of("leaf-01", "spine-01"));
+  }
+
+  @Test
+  void allocationsOf1To64GpusEndActiveWithExactlyTheirPortsBoundAndReleaseScrubsThem() {
+    Map<String, JsonNode> active = new TreeMap<>();
+    for (int gpus : new int[] {1, 8, 16, 64}) {
+      String tenant = "lease-" + gpus;
+      tenant(tenant, 64);
+      ApiClient.Response r =
+          api.post("/api/v1/tenants/" + tenant + "/allocations?wait=PT60S", Map.of("gpus", gpus));
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      assertThat(r.json().get("status").asString()).isEqualTo("ACTIVE");
+      assertThat(r.json().get("health").asString()).isEqualTo("OK");
+      assertThat(r.json().get("pendingSwitches")).isEmpty();
+      active.put(tenant, r.json());
+    }
+
+    // every leaf: exactly the allocated ports bound, in their tenant's VSI, behind its ACL
+    Map<String, Map<String, String>> boundPerLeaf = new HashMap<>(); // leaf -> port -> tenant
+    for (Map.Entry<String, JsonNode> e : active.entrySet()) {
+      for (JsonNode g : e.getValue().get("gpus")) {
+        boundPerLeaf
+            .computeIfAbsent(g.get("leaf").asString(), k -> new HashMap<>())
+            .put(g.get("port").asString(), e.getKey());
+      }
+    }
+    for (String leaf : leaves()) {
+      DeviceConfig running = EmulatedFabrics.running(emulator.device(leaf), intended(leaf));
+      Map<String, String> expected = boundPerLeaf.getOrDefault(leaf, Map.of());
+      Map<String, String> bound = new HashMap<>();
+      for (PortConfig p : running.ports().values()) {
+        p.binding().ifPresent(b -> bound.put(p.port().value(), b.vsiName().substring(2)));
+        if (p.binding().isPresent()) {
+          assertThat(p.adminUp()).isTrue();
+          assertThat(p.inboundAcl()).contains(p.binding().get().vsiName() + "-in");
+        } else {
+          assertThat(p.adminUp()).as("%s %s is free and shut", leaf, p.port()).isFalse();
+          assertThat(p.inboundAcl()).isEmpty();
+        }
+      }
+      assertThat(bound).as("bound ports on %s", leaf).isEqualTo(expected);
+      assertThat(running.vsis().keySet())
+          .as("VSIs on %s", leaf)
+          .isEqualTo(new TreeSet<>(expected.values().stream().map(t -> "t-" + t).toList()));
+      assertThat(running.losslessPorts()).containsAll(running.ports().keySet());
+      assertThat(running).as("%s runs the compiled intent", leaf).isEqualTo(intended(leaf));
+    }
+
+    // release: RELEASED once the ports are verified scrubbed
+    for (Map.Entry<String, JsonNode> e : active.entrySet()) {
+      ApiClient.Response r =
+          api.delete(
+              "/api/v1/tenants/"
+                  + e.getKey()
+                  + "/allocations/"
+                  + e.getValue().get("id").asString()
+                  + "?wait=PT60S");
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      assertThat(r.json().get("status").asString()).isEqualTo("RELEASED");
+    }
+    for (String leaf : boundPerLeaf.keySet()) {
+      DeviceConfig running = EmulatedFabrics.running(emulator.device(leaf), intended(leaf));
+      assertThat(running.vsis()).as("no VSI left on %s", leaf).isEmpty();
+      assertThat(running.ports().values())
+          .allSatisfy(p -> assertThat(p).isEqualTo(PortConfig.scrubbed(p.port())));
+    }
+  }
+
+  private void tenant(String name, int quota) {
+    ApiClient.Response r =
+        api.post("/api/v1/tenants", Map.of("name", name, "displayName", name, "gpuQuota", quota));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+  }
+
+  private DeviceConfig intended(String device) {
+    return tx.read(
+        () -> {
+          Fabric fabric = models.of(models.defined());
+          return FabricCompiler.compile(snapshots.current(fabric), new SwitchName(device));
+        });
+  }
+
+  private void assertRunningEqualsIntent(List<String> devices) {
+    for (String d : devices) {
+      assertThat(EmulatedFabrics.running(emulator.device(d), intended(d)))
+          .as("%s runs the compiled intent", d)
+          .isEqualTo(intended(d));
+    }
+  }
+
+  private Set<String> leaves() {
+    Set<String> out = new HashSet<>();
+    emulator.devices().stream()
+        .filter(d -> d.role().equals("LEAF"))
+        .forEach(d -> out.add(d.name()));
+    return out;
+  }
+}

@@ -1,0 +1,384 @@
+package io.tenantfabric.db.provisioning;
+
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Repository;
+
+/**
+ * The provisioner's reads and writes, set-based SQL through {@link JdbcTemplate}: the intent rows a
+ * batch compiles from, and the state changes that end it. Callers own the transactions.
+ */
+@Repository
+public class ProvisioningStore {
+
+  /** Channel notified (without payload) whenever intent changed and a switch may be pending. */
+  public static final String INTENT_CHANNEL = "tenant_fabric_intent";
+
+  /** Channel notified with an allocation id whenever that allocation changed status. */
+  public static final String ALLOCATION_CHANNEL = "tenant_fabric_allocation";
+
+  private static final String SWITCH_COLUMNS =
+      "name, role, host, port, username, password, host_key_sha256, desired_generation,"
+          + " applied_generation, state";
+
+  private final JdbcTemplate jdbc;
+
+  ProvisioningStore(JdbcTemplate jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  // ---------------------------------------------------------------- intent side
+
+  /**
+   * Records, for {@code allocation}, the generation each of {@code switches} must reach for the
+   * allocation to be done: their desired generation now (call it after moving them on, in the same
+   * transaction and under the fabric lock).
+   */
+  public void recordGenerations(UUID allocation, Collection<String> switches) {
+    if (switches.isEmpty()) {
+      return;
+    }
+    jdbc.update(
+        "INSERT INTO allocation_switch_generations (allocation_id, switch_name, generation)"
+            + " SELECT ?, name, desired_generation FROM switches WHERE name = ANY (?)"
+            + " ON CONFLICT (allocation_id, switch_name)"
+            + " DO UPDATE SET generation = excluded.generation",
+        ps -> {
+          ps.setObject(1, allocation);
+          ps.setArray(2, ps.getConnection().createArrayOf("text", switches.toArray()));
+        });
+  }
+
+  /** Every switch an allocation touches, whether it still has to apply it, and its state. */
+  public List<SwitchProgress> progressOf(UUID allocation) {
+    return jdbc.query(
+        "SELECT g.switch_name, s.applied_generation < g.generation, s.state"
+            + " FROM allocation_switch_generations g JOIN switches s ON s.name = g.switch_name"
+            + " WHERE g.allocation_id = ? ORDER BY g.switch_name",
+        (rs, n) -> new SwitchProgress(rs.getString(1), rs.getBoolean(2), rs.getString(3)),
+        allocation);
+  }
+
+  /** Every switch an allocation touches, from its recorded generations. */
+  public List<String> switchesOf(UUID allocation) {
+    return jdbc.queryForList(
+        "SELECT switch_name FROM allocation_switch_generations WHERE allocation_id = ?"
+            + " ORDER BY switch_name",
+        String.class,
+        allocation);
+  }
+
+  /** Tells every instance (and the provisioner) that intent changed; delivered at commit. */
+  public void notifyIntent() {
+    jdbc.queryForObject("SELECT pg_notify(?, '')::text", String.class, INTENT_CHANNEL);
+  }
+
+  /** Tells every instance that an allocation changed status; delivered at commit. */
+  public void notifyAllocation(UUID allocation) {
+    jdbc.queryForObject(
+        "SELECT pg_notify(?, ?)::text", String.class, ALLOCATION_CHANNEL, allocation.toString());
+  }
+
+  // ---------------------------------------------------------------- snapshot side
+
+  /** Every managed switch (with an inventory entry), pending or not. */
+  public List<PendingSwitch> managedSwitches() {
+    return jdbc.query(
+        "SELECT " + SWITCH_COLUMNS + " FROM switches WHERE host IS NOT NULL ORDER BY name",
+        (rs, n) -> pendingSwitch(rs));
+  }
+
+  /** Managed switches whose intent is ahead of what they applied. */
+  public List<PendingSwitch> pendingSwitches() {
+    return jdbc.query(
+        "SELECT "
+            + SWITCH_COLUMNS
+            + " FROM switches WHERE host IS NOT NULL AND desired_generation > applied_generation"
+            + " ORDER BY name",
+        (rs, n) -> pendingSwitch(rs));
+  }
+
+  /** The stored configs of {@code switches} (absent ones were never verified). */
+  public Map<String, StoredConfig> configs(Collection<String> switches) {
+    Map<String, StoredConfig> found = new LinkedHashMap<>();
+    if (switches.isEmpty()) {
+      return found;
+    }
+    jdbc.query(
+        "SELECT switch_name, generation, config::text, valid, verified_at FROM switch_configs"
+            + " WHERE switch_name = ANY (?)",
+        ps -> ps.setArray(1, ps.getConnection().createArrayOf("text", switches.toArray())),
+        rs -> {
+          found.put(
+              rs.getString(1),
+              new StoredConfig(
+                  rs.getString(1),
+                  rs.getLong(2),
+                  rs.getString(3),
+                  rs.getBoolean(4),
+                  rs.getTimestamp(5).toInstant()));
+        });
+    return found;
+  }
+
+  /** Live tenants that hold a VNI and a prefix. */
+  public List<TenantPoolRow> tenantsWithPools() {
+    return jdbc.query(
+        "SELECT id, name, vni, prefix FROM tenants WHERE status = 'LIVE' AND vni IS NOT NULL"
+            + " ORDER BY name",
+        (rs, n) ->
+            new TenantPoolRow(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getString(4)));
+  }
+
+  /** Allocations whose ports must be bound: PROVISIONING and ACTIVE, with their GPUs. */
+  public List<BoundAllocationRow> boundAllocations() {
+    return jdbc.query(
+        "SELECT a.id, t.name, array_agg(m.gpu_id ORDER BY m.gpu_id) FROM allocations a"
+            + " JOIN tenants t ON t.id = a.tenant_id"
+            + " JOIN allocation_gpus m ON m.allocation_id = a.id"
+            + " WHERE a.status IN ('PROVISIONING', 'ACTIVE') GROUP BY a.id, t.name ORDER BY a.id",
+        (rs, n) -> new BoundAllocationRow(rs.getObject(1, UUID.class), rs.getString(2), texts(rs)));
+  }
+
+  /**
+   * PROVISIONING allocations that wait for {@code switchName} (their generation there is above what
+   * it applied), oldest first.
+   */
+  public List<UUID> provisioningWaitingOn(String switchName) {
+    return jdbc.queryForList(
+        "SELECT a.id FROM allocations a"
+            + " JOIN allocation_switch_generations g ON g.allocation_id = a.id"
+            + " JOIN switches s ON s.name = g.switch_name"
+            + " WHERE a.status = 'PROVISIONING' AND g.switch_name = ?"
+            + " AND g.generation > s.applied_generation ORDER BY a.created_at, a.id",
+        UUID.class,
+        switchName);
+  }
+
+  // ---------------------------------------------------------------- batch side
+
+  /** Records a batch about to confirm; returns its id. */
+  public long openBatch(List<BatchSwitch> switches, Instant now) {
+    Long id =
+        jdbc.queryForObject(
+            "INSERT INTO provisioning_batches (state, started_at) VALUES ('CONFIRMING', ?)"
+                + " RETURNING id",
+            Long.class,
+            Timestamp.from(now));
+    for (BatchSwitch s : switches) {
+      jdbc.update(
+          "INSERT INTO provisioning_batch_switches (batch_id, switch_name, generation, persist_id)"
+              + " VALUES (?, ?, ?, ?)",
+          id,
+          s.switchName(),
+          s.generation(),
+          s.persistId());
+    }
+    return id;
+  }
+
+  /** Marks one switch of a batch confirmed. */
+  public void markConfirmed(long batch, String switchName) {
+    jdbc.update(
+        "UPDATE provisioning_batch_switches SET confirmed = true WHERE batch_id = ?"
+            + " AND switch_name = ?",
+        batch,
+        switchName);
+  }
+
+  /** Closes a batch as {@code DONE} or {@code RECOVERED}. */
+  public void closeBatch(long batch, String state, Instant now) {
+    jdbc.update(
+        "UPDATE provisioning_batches SET state = ?, finished_at = ? WHERE id = ?"
+            + " AND state = 'CONFIRMING'",
+        state,
+        Timestamp.from(now),
+        batch);
+  }
+
+  /** Batches a stopped process left {@code CONFIRMING}. */
+  public List<OpenBatch> openBatches() {
+    List<OpenBatch> open = new ArrayList<>();
+    for (Long id :
+        jdbc.queryForList(
+            "SELECT id FROM provisioning_batches WHERE state = 'CONFIRMING' ORDER BY id",
+            Long.class)) {
+      List<BatchSwitch> switches = new ArrayList<>();
+      List<String> confirmed = new ArrayList<>();
+      jdbc.query(
+          "SELECT switch_name, generation, persist_id, confirmed FROM provisioning_batch_switches"
+              + " WHERE batch_id = ? ORDER BY switch_name",
+          rs -> {
+            switches.add(new BatchSwitch(rs.getString(1), rs.getLong(2), rs.getString(3)));
+            if (rs.getBoolean(4)) {
+              confirmed.add(rs.getString(1));
+            }
+          },
+          id);
+      open.add(new OpenBatch(id, switches, confirmed));
+    }
+    return open;
+  }
+
+  /**
+   * Records a verified change: the switch applied {@code generation} (only ever rises), is in sync,
+   * and its config read back; its last error stays for the record (the state says it is over).
+   * Returns false when a later generation was recorded already.
+   */
+  public boolean recordApplied(String switchName, long generation, String configJson, Instant now) {
+    Timestamp at = Timestamp.from(now);
+    int rows =
+        jdbc.update(
+            "UPDATE switches SET applied_generation = ?, state = 'IN_SYNC', last_verified_at = ?,"
+                + " last_confirmed_at = ?, unsaved_since = coalesce(unsaved_since, ?)"
+                + " WHERE name = ? AND applied_generation < ? AND desired_generation >= ?",
+            generation,
+            at,
+            at,
+            at,
+            switchName,
+            generation,
+            generation);
+    storeConfig(switchName, generation, configJson, now);
+    return rows == 1;
+  }
+
+  /** Stores a config read from the switch as the one to diff against. */
+  public void storeConfig(String switchName, long generation, String configJson, Instant now) {
+    jdbc.update(
+        "INSERT INTO switch_configs (switch_name, generation, config, valid, verified_at)"
+            + " VALUES (?, ?, CAST(? AS jsonb), true, ?) ON CONFLICT (switch_name) DO UPDATE SET"
+            + " generation = excluded.generation, config = excluded.config, valid = true,"
+            + " verified_at = excluded.verified_at",
+        switchName,
+        generation,
+        configJson,
+        Timestamp.from(now));
+  }
+
+  /** Marks a stored config untrustworthy: it is re-read from the switch before the next diff. */
+  public void invalidateConfig(String switchName) {
+    jdbc.update("UPDATE switch_configs SET valid = false WHERE switch_name = ?", switchName);
+  }
+
+  /** Records why a switch could not be changed, and the state it is in now. */
+  public void recordError(
+      String switchName, String state, String phase, String message, Instant now) {
+    jdbc.update(
+        "UPDATE switches SET state = ?, last_error_at = ?, last_error_phase = ?, last_error = ?"
+            + " WHERE name = ?",
+        state,
+        Timestamp.from(now),
+        phase,
+        message.length() > 4000 ? message.substring(0, 3997) + "..." : message,
+        switchName);
+  }
+
+  /** Sets a switch's state without touching its last error. */
+  public void setState(String switchName, String state) {
+    jdbc.update("UPDATE switches SET state = ? WHERE name = ?", state, switchName);
+  }
+
+  /**
+   * Moves every PROVISIONING allocation whose switches all applied its generation to ACTIVE, and
+   * every RELEASING one to RELEASED (its GPUs become placeable only now); returns them.
+   */
+  public List<AllocationTransition> completeAllocations(Instant now) {
+    List<AllocationTransition> done = new ArrayList<>();
+    Timestamp at = Timestamp.from(now);
+    for (String[] move : new String[][] {{"PROVISIONING", "ACTIVE"}, {"RELEASING", "RELEASED"}}) {
+      done.addAll(
+          jdbc.query(
+              "UPDATE allocations a SET status = ?, updated_at = greatest(a.created_at, ?),"
+                  + " version = a.version + 1 FROM tenants t"
+                  + " WHERE t.id = a.tenant_id AND a.status = ? AND NOT EXISTS (SELECT 1 FROM"
+                  + " allocation_switch_generations g JOIN switches s ON s.name = g.switch_name"
+                  + " WHERE g.allocation_id = a.id AND s.applied_generation < g.generation)"
+                  + " RETURNING a.id, t.id, t.name",
+              (rs, n) ->
+                  new AllocationTransition(
+                      rs.getObject(1, UUID.class), rs.getLong(2), rs.getString(3), move[1]),
+              move[1],
+              at,
+              move[0]));
+    }
+    return done;
+  }
+
+  /** The provisioner's record of every switch, by name. */
+  public Map<String, SwitchStatus> statuses() {
+    Map<String, SwitchStatus> out = new LinkedHashMap<>();
+    jdbc.query(
+        "SELECT name, state, last_error_at, last_error_phase, last_error, last_verified_at,"
+            + " unsaved_since FROM switches ORDER BY name",
+        rs -> {
+          out.put(
+              rs.getString(1),
+              new SwitchStatus(
+                  rs.getString(1),
+                  rs.getString(2),
+                  instant(rs.getTimestamp(3)),
+                  rs.getString(4),
+                  rs.getString(5),
+                  instant(rs.getTimestamp(6)),
+                  instant(rs.getTimestamp(7))));
+        });
+    return out;
+  }
+
+  /** Managed switches changed since their last save, and since when, oldest first. */
+  public Map<String, Instant> unsavedSince() {
+    Map<String, Instant> unsaved = new LinkedHashMap<>();
+    jdbc.query(
+        "SELECT name, unsaved_since FROM switches WHERE unsaved_since IS NOT NULL"
+            + " AND host IS NOT NULL ORDER BY unsaved_since, name",
+        rs -> {
+          unsaved.put(rs.getString(1), rs.getTimestamp(2).toInstant());
+        });
+    return unsaved;
+  }
+
+  /** Clears {@code unsaved_since} when no change was confirmed after the save started. */
+  public boolean clearUnsaved(String switchName, Instant saveStartedAt) {
+    return jdbc.update(
+            "UPDATE switches SET unsaved_since = NULL WHERE name = ?"
+                + " AND (last_confirmed_at IS NULL OR last_confirmed_at <= ?)",
+            switchName,
+            Timestamp.from(saveStartedAt))
+        == 1;
+  }
+
+  private static PendingSwitch pendingSwitch(ResultSet rs) throws SQLException {
+    return new PendingSwitch(
+        rs.getString(1),
+        rs.getString(2),
+        rs.getString(3),
+        rs.getInt(4),
+        rs.getString(5),
+        rs.getString(6),
+        rs.getString(7),
+        rs.getLong(8),
+        rs.getLong(9),
+        rs.getString(10));
+  }
+
+  private static Instant instant(Timestamp t) {
+    return t == null ? null : t.toInstant();
+  }
+
+  private static List<String> texts(ResultSet rs) throws SQLException {
+    Array a = rs.getArray(3);
+    return Arrays.asList((String[]) a.getArray());
+  }
+}

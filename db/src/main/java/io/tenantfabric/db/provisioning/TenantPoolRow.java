@@ -1,0 +1,4 @@
+package io.tenantfabric.db.provisioning;
+
+/** A live tenant that holds its VNI and prefix. */
+public record TenantPoolRow(long id, String name, int vni, String prefix) {}
