@@ -1,0 +1,121 @@
+package io.tenantfabric.controller.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.db.testing.TestDatabases;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The built controller jar ({@code target/controller-app.jar}) as a process of its own on a test
+ * schema, as the runtime role, on a free loopback port; {@link #kill} is SIGKILL.
+ */
+public final class ControllerProcess implements AutoCloseable {
+
+  private static final Path JAR = Path.of("target", "controller-app.jar");
+
+  private final Process process;
+  private final Path log;
+  private final int port;
+
+  private ControllerProcess(Process process, Path log, int port) {
+    this.process = process;
+    this.log = log;
+    this.port = port;
+  }
+
+  /** Starts the jar on {@code schema} (migrated) and waits until it serves requests. */
+  public static ControllerProcess start(TestDatabases.Schema schema, Path log) {
+    assertThat(JAR).as("the controller jar, built by the package phase").exists();
+    int port = freePort();
+    ProcessBuilder pb =
+        new ProcessBuilder(
+            List.of(
+                ProcessHandle.current().info().command().orElse("java"),
+                "-Xmx512m",
+                "-jar",
+                JAR.toString(),
+                "--logging.level.root=WARN",
+                "--logging.level.io.tenantfabric=INFO"));
+    Map<String, String> env = pb.environment();
+    env.put("FABRIC_DB_URL", schema.url());
+    env.put("FABRIC_DB_USER", schema.user());
+    env.put("FABRIC_DB_PASSWORD", schema.password());
+    env.put("FABRIC_BOOTSTRAP_TOKEN", ApiClient.BOOTSTRAP_TOKEN);
+    env.put("SERVER_ADDRESS", "127.0.0.1");
+    env.put("SERVER_PORT", Integer.toString(port));
+    env.put("FABRIC_AUTH_FAILURES_PER_MINUTE", "1000000");
+    env.put("FABRIC_PROVISIONING_CONFIRM_TIMEOUT", "20s");
+    pb.redirectErrorStream(true);
+    pb.redirectOutput(log.toFile());
+    Process p;
+    try {
+      p = pb.start();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    ControllerProcess c = new ControllerProcess(p, log, port);
+    ApiClient api = c.api();
+    boolean up =
+        EmulatedFabrics.eventually(
+            Duration.ofSeconds(90),
+            () -> {
+              if (!p.isAlive()) {
+                return true;
+              }
+              try {
+                return api.withToken(null).get("/actuator/health").status() == 200;
+              } catch (RuntimeException notYet) {
+                return false;
+              }
+            });
+    assertThat(up && p.isAlive()).as("the controller started: %s", c.tail()).isTrue();
+    return c;
+  }
+
+  /** A client with the bootstrap OPERATOR token. */
+  public ApiClient api() {
+    return new ApiClient(port);
+  }
+
+  /** SIGKILL, and wait for the process to be gone. */
+  public void kill() throws InterruptedException {
+    process.destroyForcibly();
+    process.waitFor(30, TimeUnit.SECONDS);
+  }
+
+  /** The last lines the process wrote. */
+  public String tail() {
+    try {
+      List<String> lines = Files.readAllLines(log);
+      return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+    } catch (IOException e) {
+      return "(no log: " + e.getMessage() + ")";
+    }
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    if (process.isAlive()) {
+      process.destroy();
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    }
+  }
+
+  private static int freePort() {
+    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      return s.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
