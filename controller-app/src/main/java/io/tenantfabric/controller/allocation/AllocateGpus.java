@@ -1,13 +1,14 @@
 package io.tenantfabric.controller.allocation;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.idempotency.IdempotencyProperties;
+import io.tenantfabric.controller.intent.IntentTransactions;
+import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.tenant.TenantPools;
 import io.tenantfabric.controller.tenant.Tenants;
-import io.tenantfabric.controller.transaction.IntentTransactions;
-import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -105,7 +106,7 @@ class AllocateGpus {
 
   /** Allocates, or replays the stored reply of an earlier request with the same key and body. */
   Reply allocate(TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey) {
-    String requestHash = RequestHash.of("POST allocations " + tenant.value(), request, json);
+    String requestHash = RequestHash.of(request, json);
     return intents.run(() -> allocateLocked(tenant, request, clientKey, requestHash));
   }
 
@@ -171,7 +172,7 @@ class AllocateGpus {
             id.toString(),
             tenant.value(),
             t.id(),
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             details));
     String location = "/api/v1/tenants/" + tenant.value() + "/allocations/" + id;
     String body = json.writeValueAsString(views.of(allocation, tenant.value()));
@@ -193,7 +194,7 @@ class AllocateGpus {
               prior.location().orElse("-"),
               tenant.value(),
               tenantId,
-              "REJECTED",
+              AuditOutcome.REJECTED,
               Map.of("reason", "idempotency key reused with another body")),
           new ApiException(
                   HttpStatus.UNPROCESSABLE_CONTENT,

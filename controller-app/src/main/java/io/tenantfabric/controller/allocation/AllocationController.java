@@ -41,6 +41,9 @@ class AllocationController {
   /** Printable ASCII without spaces, as most clients generate (UUIDs, ULIDs, base64). */
   private static final Pattern KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
 
+  /** Marks an answer replayed for an Idempotency-Key. */
+  private static final String REPLAYED = "Idempotent-Replayed";
+
   /** Where a create ends: provisioned, or failed on a switch. */
   private static final Set<String> FINAL_AFTER_CREATE = Set.of("ACTIVE", "FAILED");
 
@@ -95,7 +98,7 @@ class AllocationController {
       response.location(URI.create(reply.location()));
     }
     if (reply.replayed()) {
-      response.header("Idempotent-Replayed", "true");
+      response.header(REPLAYED, "true");
     }
     ResponseEntity<String> accepted = response.body(reply.body());
     if (waitFor.isZero() || reply.location() == null) {
@@ -168,8 +171,13 @@ class AllocationController {
     ResponseEntity.BodyBuilder b =
         ResponseEntity.status(finals.contains(v.status()) ? HttpStatus.OK : HttpStatus.ACCEPTED)
             .contentType(MediaType.APPLICATION_JSON);
-    if (headers != null && headers.getLocation() != null) {
-      b.location(headers.getLocation());
+    if (headers != null) {
+      if (headers.getLocation() != null) {
+        b.location(headers.getLocation());
+      }
+      if (headers.containsHeader(REPLAYED)) {
+        b.header(REPLAYED, "true");
+      }
     }
     return b.body(json.writeValueAsString(v));
   }

@@ -1,7 +1,8 @@
 package io.tenantfabric.controller.allocation;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
-import io.tenantfabric.controller.transaction.Rejection;
+import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.model.placement.InsufficientCapacityException;
 import io.tenantfabric.model.placement.QuotaExceededException;
@@ -71,7 +72,7 @@ final class AllocationRefusals {
         tenant.value(),
         tenant.value(),
         tenantId,
-        "REJECTED",
+        AuditOutcome.REJECTED,
         details);
   }
 }

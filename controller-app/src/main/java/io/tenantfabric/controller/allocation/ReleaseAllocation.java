@@ -1,11 +1,12 @@
 package io.tenantfabric.controller.allocation;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.intent.IntentTransactions;
+import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.tenant.Tenants;
-import io.tenantfabric.controller.transaction.IntentTransactions;
-import io.tenantfabric.controller.transaction.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -16,7 +17,7 @@ import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,6 +32,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class ReleaseAllocation {
+
+  private final Clock clock;
 
   private final IntentTransactions intents;
   private final FabricModels models;
@@ -51,7 +54,9 @@ class ReleaseAllocation {
       SwitchRepository switches,
       AllocationViews views,
       AuditTrail audit,
-      ProvisioningStore provisioning) {
+      ProvisioningStore provisioning,
+      Clock clock) {
+    this.clock = clock;
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
@@ -86,13 +91,13 @@ class ReleaseAllocation {
               id.toString(),
               tenant.value(),
               t.id(),
-              "REJECTED",
+              AuditOutcome.REJECTED,
               Map.of("status", from.name())),
           new ConflictException(
               "Allocation failed",
               "Allocation " + id + " failed and holds no GPUs; there is nothing to release."));
     }
-    a.transitionTo(AllocationStatus.RELEASING, Instant.now());
+    a.transitionTo(AllocationStatus.RELEASING, clock.instant());
     List<String> ids = a.gpuIds();
     Set<String> leaves = new TreeSet<>();
     for (GpuEntity g : gpus.findByIdIn(ids)) {
@@ -110,7 +115,7 @@ class ReleaseAllocation {
             id.toString(),
             tenant.value(),
             t.id(),
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             Map.of("from", from.name(), "gpus", ids.size(), "leaves", List.copyOf(leaves))));
     return view;
   }

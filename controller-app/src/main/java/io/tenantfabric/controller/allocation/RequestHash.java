@@ -7,15 +7,17 @@ import java.util.HexFormat;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * SHA-256 over the operation and the request as parsed and validated (re-serialised), so that
- * whitespace or key order in the client's JSON does not make "the same body" differ.
+ * SHA-256 over the request body as parsed and validated (re-serialised), so that whitespace or key
+ * order in the client's JSON does not make "the same body" differ. The body only: the tenant, the
+ * operation and the caller's role are the record's key already, and query parameters such as {@code
+ * wait} change how the answer is awaited, not what is asked.
  */
 final class RequestHash {
 
   private RequestHash() {}
 
-  static String of(String operation, Object request, JsonMapper json) {
-    String canonical = operation + "\n" + json.writeValueAsString(request);
+  static String of(Object request, JsonMapper json) {
+    String canonical = json.writeValueAsString(request);
     try {
       return HexFormat.of()
           .formatHex(

@@ -79,7 +79,7 @@ public class AuditCheckpoints implements SchedulingConfigurer {
                     Long.toString(result.lastId()),
                     null,
                     null,
-                    "SUCCESS",
+                    AuditOutcome.SUCCESS,
                     details));
             return null;
           });

@@ -18,7 +18,7 @@ public record AuditRecord(
     String target,
     String tenant,
     Long tenantId,
-    String outcome,
+    AuditOutcome outcome,
     Map<String, Object> details) {
 
   /**
@@ -27,7 +27,7 @@ public record AuditRecord(
   public AuditRecord {
     requireText(action, "action");
     requireText(targetType, "targetType");
-    requireText(outcome, "outcome");
+    Objects.requireNonNull(outcome, "outcome");
     details =
         details == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(details));
   }
@@ -35,7 +35,8 @@ public record AuditRecord(
   /** A successful change without details. */
   public static AuditRecord success(
       String action, String targetType, String target, String tenant, Long tenantId) {
-    return new AuditRecord(action, targetType, target, tenant, tenantId, "SUCCESS", Map.of());
+    return new AuditRecord(
+        action, targetType, target, tenant, tenantId, AuditOutcome.SUCCESS, Map.of());
   }
 
   private static void requireText(String value, String name) {

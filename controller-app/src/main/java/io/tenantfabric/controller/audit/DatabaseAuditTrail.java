@@ -52,7 +52,7 @@ class DatabaseAuditTrail implements AuditTrail {
         r.tenant(),
         r.tenantId(),
         RequestIds.current().orElse(null),
-        r.outcome(),
+        r.outcome().name(),
         json.writeValueAsString(r.details()));
   }
 }

@@ -1,8 +1,9 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
@@ -49,7 +50,7 @@ class CordonGpu {
             gpuId,
             null,
             null,
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             Map.of("changed", changed)));
     return new GpuState(gpu.id(), gpu.server(), gpu.leaf(), gpu.port(), gpu.cordoned());
   }

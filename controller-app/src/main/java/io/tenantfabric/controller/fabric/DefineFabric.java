@@ -1,9 +1,10 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.transaction.IntentTransactions;
-import io.tenantfabric.controller.transaction.Rejection;
+import io.tenantfabric.controller.intent.IntentTransactions;
+import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -22,6 +23,7 @@ import io.tenantfabric.model.topology.GpuId;
 import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.UnknownPresetException;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -39,6 +41,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class DefineFabric {
+
+  private final Clock clock;
 
   private final ProvisioningStore provisioning;
 
@@ -58,7 +62,9 @@ class DefineFabric {
       FabricModels models,
       AuditTrail audit,
       IntentTransactions intents,
-      ProvisioningStore provisioning) {
+      ProvisioningStore provisioning,
+      Clock clock) {
+    this.clock = clock;
     this.provisioning = provisioning;
     this.fabrics = fabrics;
     this.switches = switches;
@@ -79,7 +85,7 @@ class DefineFabric {
   private FabricDefinition apply(DefineFabricRequest request, FabricSpec spec, Fabric target) {
     // the provisioner pushes the baseline to every newly managed or changed switch (at commit)
     provisioning.notifyIntent();
-    Instant now = Instant.now();
+    Instant now = clock.instant();
     // The fabric row lock serialises this with every placement (see AllocateGpus).
     Optional<FabricEntity> current = fabrics.lockFabric();
     if (current.isEmpty()) {
@@ -94,7 +100,7 @@ class DefineFabric {
               target.name(),
               null,
               null,
-              "SUCCESS",
+              AuditOutcome.SUCCESS,
               details(target, devices)));
       return result(FabricDefinition.Outcome.DEFINED, target, row.revision(), devices, null);
     }
@@ -110,7 +116,7 @@ class DefineFabric {
                 target.name(),
                 null,
                 null,
-                "SUCCESS",
+                AuditOutcome.SUCCESS,
                 Map.of("devicesUpdated", devices)));
       }
       return result(FabricDefinition.Outcome.UNCHANGED, existing, row.revision(), devices, null);
@@ -133,7 +139,7 @@ class DefineFabric {
               existing.name(),
               null,
               null,
-              "REJECTED",
+              AuditOutcome.REJECTED,
               Map.of("to", target.name(), "reasons", reasons.size())),
           new ConflictException("Fabric conflict", detail)
               .with("reasons", reasons.subList(0, Math.min(reasons.size(), 50))));
@@ -150,7 +156,8 @@ class DefineFabric {
     details.put("cablesMoved", summary.cablesMoved());
     details.put("cablesAdded", summary.cablesAdded());
     audit.record(
-        new AuditRecord("fabric.grow", "fabric", target.name(), null, null, "SUCCESS", details));
+        new AuditRecord(
+            "fabric.grow", "fabric", target.name(), null, null, AuditOutcome.SUCCESS, details));
     return result(FabricDefinition.Outcome.GROWN, target, row.revision(), devices, summary);
   }
 

@@ -1,8 +1,9 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
@@ -54,7 +55,7 @@ class DrainDevice {
             name,
             null,
             null,
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             Map.of("changed", changed)));
     return new SwitchState(sw.name(), sw.role(), sw.drained());
   }

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.transaction.Transactions;
@@ -7,6 +8,8 @@ import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +41,10 @@ class BatchOutcomes {
     return tx.write(
         () -> {
           Instant now = clock.instant();
-          for (SwitchChange c : result.confirmed()) {
+          // switch rows in name order, as intent changes lock them: no deadlock between the two
+          List<SwitchChange> confirmed = new ArrayList<>(result.confirmed());
+          confirmed.sort(Comparator.comparing(c -> c.target().name()));
+          for (SwitchChange c : confirmed) {
             SwitchTarget t = c.target();
             store.recordApplied(t.name(), t.generation(), DeviceConfigJson.write(t.target()), now);
             Map<String, Object> details = new LinkedHashMap<>();
@@ -51,9 +57,11 @@ class BatchOutcomes {
             }
             audit.record(
                 new AuditRecord(
-                    "device.apply", "switch", t.name(), null, null, "SUCCESS", details));
+                    "device.apply", "switch", t.name(), null, null, AuditOutcome.SUCCESS, details));
           }
-          for (SwitchFailure f : result.failures()) {
+          List<SwitchFailure> failures = new ArrayList<>(result.failures());
+          failures.sort(Comparator.comparing(SwitchFailure::switchName));
+          for (SwitchFailure f : failures) {
             recordFailure(f, result.batchId(), now);
           }
           if (result.batchId() != null) {
@@ -68,7 +76,7 @@ class BatchOutcomes {
                     a.id().toString(),
                     a.tenant(),
                     a.tenantId(),
-                    "SUCCESS",
+                    AuditOutcome.SUCCESS,
                     Map.of("status", a.to())));
             store.notifyAllocation(a.id());
           }
@@ -90,7 +98,8 @@ class BatchOutcomes {
       details.put("batch", batch);
     }
     audit.record(
-        new AuditRecord("device.apply", "switch", f.switchName(), null, null, "FAILURE", details));
+        new AuditRecord(
+            "device.apply", "switch", f.switchName(), null, null, AuditOutcome.FAILURE, details));
   }
 
   static String stateOf(FailureKind kind) {

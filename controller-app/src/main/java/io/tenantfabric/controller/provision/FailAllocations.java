@@ -1,9 +1,10 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
-import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
@@ -74,7 +75,7 @@ class FailAllocations {
                     id.toString(),
                     tenant,
                     a.tenantId(),
-                    "FAILURE",
+                    AuditOutcome.FAILURE,
                     Map.of("switch", switchName, "reason", reason)));
             store.notifyAllocation(id);
             failed.add(id);

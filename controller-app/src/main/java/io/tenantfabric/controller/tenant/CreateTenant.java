@@ -1,9 +1,10 @@
 package io.tenantfabric.controller.tenant;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.transaction.IntentTransactions;
-import io.tenantfabric.controller.transaction.Rejection;
+import io.tenantfabric.controller.intent.IntentTransactions;
+import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantRepository;
@@ -56,7 +57,7 @@ class CreateTenant {
             name.value(),
             name.value(),
             t.id(),
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             Map.of("gpuQuota", request.gpuQuota())));
     return TenantView.of(t, 0);
   }
@@ -69,7 +70,7 @@ class CreateTenant {
             name.value(),
             name.value(),
             null,
-            "REJECTED",
+            AuditOutcome.REJECTED,
             Map.of("reason", "exists")),
         new ConflictException("Tenant exists", "A tenant named " + name.value() + " exists.")
             .field("name"));

@@ -1,9 +1,10 @@
 package io.tenantfabric.controller.tenant;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.transaction.IntentTransactions;
-import io.tenantfabric.controller.transaction.Rejection;
+import io.tenantfabric.controller.intent.IntentTransactions;
+import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
@@ -79,7 +80,7 @@ class DeleteTenant {
               name.value(),
               name.value(),
               t.id(),
-              "REJECTED",
+              AuditOutcome.REJECTED,
               Map.of("liveGpus", live)),
           new ConflictException(
                   "Tenant has live allocations",
@@ -110,6 +111,12 @@ class DeleteTenant {
     details.put("idempotencyRecordsDropped", idempotency.deleteByTenant(t.id()));
     audit.record(
         new AuditRecord(
-            "tenant.delete", "tenant", name.value(), name.value(), t.id(), "SUCCESS", details));
+            "tenant.delete",
+            "tenant",
+            name.value(),
+            name.value(),
+            t.id(),
+            AuditOutcome.SUCCESS,
+            details));
   }
 }

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.token;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.security.Role;
@@ -120,7 +121,7 @@ class BootstrapOperatorToken implements ApplicationRunner {
                   id.toString(),
                   null,
                   null,
-                  "SUCCESS",
+                  AuditOutcome.SUCCESS,
                   Map.of("role", Role.OPERATOR.name())));
           log.info("Created the bootstrap OPERATOR token {} from FABRIC_BOOTSTRAP_TOKEN", id);
         });

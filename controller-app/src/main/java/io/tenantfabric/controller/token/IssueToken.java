@@ -1,11 +1,12 @@
 package io.tenantfabric.controller.token;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TokenSecrets;
-import io.tenantfabric.controller.transaction.IntentTransactions;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantRepository;
@@ -118,7 +119,7 @@ class IssueToken {
             saved.getId().toString(),
             tenantName,
             tenant == null ? null : tenant.id(),
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             details));
     return new IssuedToken(
         saved.getId(), secret, role.name(), tenantName, request.label(), now, expiresAt);

@@ -1,8 +1,9 @@
 package io.tenantfabric.controller.token;
 
+import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
-import io.tenantfabric.controller.transaction.IntentTransactions;
+import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.token.ApiTokenEntity;
 import io.tenantfabric.db.token.ApiTokenRepository;
@@ -55,7 +56,7 @@ class RevokeToken {
             id.toString(),
             token.getTenant().orElse(null),
             token.getTenantId().orElse(null),
-            "SUCCESS",
+            AuditOutcome.SUCCESS,
             Map.of("role", token.getRole())));
   }
 }

@@ -50,12 +50,17 @@ public class Transactions {
         });
   }
 
-  /** A short write (intent timeouts) that is not an intent change, like a checkpoint. */
+  /** A short write with the intent timeouts (an intent change, a checkpoint, a batch outcome). */
   public <T> T write(Supplier<T> work) {
     return write(TimeoutProperties.Kind.INTENT, work);
   }
 
-  <T> T write(TimeoutProperties.Kind kind, Supplier<T> work) {
+  /** A long write (defining or growing the fabric). */
+  public <T> T longWrite(Supplier<T> work) {
+    return write(TimeoutProperties.Kind.LONG, work);
+  }
+
+  private <T> T write(TimeoutProperties.Kind kind, Supplier<T> work) {
     return write.execute(
         status -> {
           limit(kind);

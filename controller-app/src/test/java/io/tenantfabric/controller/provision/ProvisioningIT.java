@@ -15,6 +15,7 @@ import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.SwitchName;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -22,6 +23,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -75,6 +79,20 @@ class ProvisioningIT {
       assertThat(s.has("lastVerifiedAt")).isTrue();
     }
     assertRunningEqualsIntent(List.of("leaf-01", "spine-01"));
+    // the provisioner saves running to startup once it is idle, and says so
+    assertThat(
+            EmulatedFabrics.eventually(
+                DEADLINE,
+                () -> {
+                  for (JsonNode s : api.get("/api/v1/fabric").json().get("switches")) {
+                    if (!s.path("unsavedSince").isNull()) {
+                      return false;
+                    }
+                  }
+                  return true;
+                }))
+        .as("every change saved: %s", api.get("/api/v1/fabric").body())
+        .isTrue();
   }
 
   @Test
@@ -141,6 +159,74 @@ class ProvisioningIT {
       assertThat(running.ports().values())
           .allSatisfy(p -> assertThat(p).isEqualTo(PortConfig.scrubbed(p.port())));
     }
+  }
+
+  @Test
+  void twoHundredOneGpuTenantsAllocatedConcurrentlyAllEndActive() throws Exception {
+    int tenants = 200;
+    for (int i = 0; i < tenants; i++) {
+      tenant(String.format("solo-%03d", i), 1);
+    }
+    long firstEvent = lastEventId();
+    ExecutorService clients = Executors.newFixedThreadPool(16);
+    List<Future<ApiClient.Response>> answers = new ArrayList<>();
+    try {
+      for (int i = 0; i < tenants; i++) {
+        String path = String.format("/api/v1/tenants/solo-%03d/allocations?wait=PT60S", i);
+        answers.add(clients.submit(() -> api.post(path, Map.of("gpus", 1))));
+      }
+      Map<String, Integer> allocationsPerLeaf = new TreeMap<>();
+      for (Future<ApiClient.Response> f : answers) {
+        ApiClient.Response r = f.get();
+        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+        assertThat(r.json().get("status").asString()).isEqualTo("ACTIVE");
+        allocationsPerLeaf.merge(
+            r.json().get("gpus").get(0).get("leaf").asString(), 1, Integer::sum);
+      }
+      Map<String, Integer> transactionsPerLeaf = deviceTransactionsSince(firstEvent);
+      StringBuilder table = new StringBuilder("leaf     allocations  device-transactions\n");
+      allocationsPerLeaf.forEach(
+          (leaf, n) ->
+              table.append(
+                  String.format(
+                      "%-8s %11d  %19d%n", leaf, n, transactionsPerLeaf.getOrDefault(leaf, 0))));
+      System.out.println(table);
+      assertThat(allocationsPerLeaf.values().stream().mapToInt(Integer::intValue).sum())
+          .isEqualTo(tenants);
+      assertThat(transactionsPerLeaf.keySet()).containsAll(allocationsPerLeaf.keySet());
+      for (int i = 0; i < tenants; i++) { // leave the fabric as the other tests expect it
+        String tenant = String.format("solo-%03d", i);
+        String id = answers.get(i).get().json().get("id").asString();
+        ApiClient.Response r =
+            api.delete("/api/v1/tenants/" + tenant + "/allocations/" + id + "?wait=PT60S");
+        assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      }
+    } finally {
+      clients.shutdownNow();
+    }
+  }
+
+  private long lastEventId() {
+    JsonNode page = api.get("/api/v1/audits/events?page=0&size=1").json();
+    return page.get("items").isEmpty() ? 0 : page.get("items").get(0).get("id").asLong();
+  }
+
+  /** Confirmed device transactions per switch, from the audit trail after {@code afterId}. */
+  private Map<String, Integer> deviceTransactionsSince(long afterId) {
+    Map<String, Integer> out = new TreeMap<>();
+    Long after = afterId;
+    while (after != null) {
+      JsonNode page =
+          api.get("/api/v1/audits/events?action=device.apply&afterId=" + after + "&limit=500")
+              .json();
+      for (JsonNode e : page.get("items")) {
+        if (e.get("outcome").asString().equals("SUCCESS")) {
+          out.merge(e.get("target").asString(), 1, Integer::sum);
+        }
+      }
+      after = page.get("nextAfterId").isNull() ? null : page.get("nextAfterId").asLong();
+    }
+    return out;
   }
 
   private void tenant(String name, int quota) {

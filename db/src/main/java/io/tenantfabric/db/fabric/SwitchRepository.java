@@ -14,10 +14,17 @@ public interface SwitchRepository extends JpaRepository<SwitchEntity, String> {
   @Query("select s.name from SwitchEntity s where s.drained = true")
   List<String> findDrainedNames();
 
-  /** Counts {@code desired_generation} up by one on each named switch; returns the rows touched. */
+  /**
+   * Counts {@code desired_generation} up by one on each named switch; returns the rows touched. The
+   * rows are locked in name order first, the order every writer of switch rows uses (intent changes
+   * and the provisioner's batch outcome), so that two of them never deadlock.
+   */
   @Modifying(flushAutomatically = true, clearAutomatically = true)
   @Query(
-      "update SwitchEntity s set s.desiredGeneration = s.desiredGeneration + 1"
-          + " where s.name in :names")
+      value =
+          "UPDATE switches s SET desired_generation = s.desired_generation + 1 FROM (SELECT name"
+              + " FROM switches WHERE name IN (:names) ORDER BY name FOR UPDATE) l"
+              + " WHERE s.name = l.name",
+      nativeQuery = true)
   int bumpDesiredGeneration(Collection<String> names);
 }

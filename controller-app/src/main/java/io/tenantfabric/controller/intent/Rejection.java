@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.transaction;
+package io.tenantfabric.controller.intent;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.web.ApiException;

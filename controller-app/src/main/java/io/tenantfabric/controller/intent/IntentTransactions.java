@@ -1,7 +1,9 @@
-package io.tenantfabric.controller.transaction;
+package io.tenantfabric.controller.intent;
 
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.transaction.Transactions;
 import java.util.function.Supplier;
+import org.springframework.dao.TransientDataAccessException;
 import org.springframework.stereotype.Component;
 
 /**
@@ -15,6 +17,9 @@ import org.springframework.stereotype.Component;
 @Component
 public class IntentTransactions {
 
+  /** Attempts of an intent change that PostgreSQL chose as a deadlock victim. */
+  static final int ATTEMPTS = 3;
+
   private final Transactions tx;
   private final AuditTrail audit;
 
@@ -25,20 +30,27 @@ public class IntentTransactions {
 
   /** The work's result; on a {@link Rejection}: rollback, audit the refusal, throw its problem. */
   public <T> T run(Supplier<T> work) {
-    return run(TimeoutProperties.Kind.INTENT, work);
+    return run(false, work);
   }
 
   /** {@link #run} with the long timeouts: defining or growing the fabric. */
   public <T> T runLong(Supplier<T> work) {
-    return run(TimeoutProperties.Kind.LONG, work);
+    return run(true, work);
   }
 
-  private <T> T run(TimeoutProperties.Kind kind, Supplier<T> work) {
-    try {
-      return tx.write(kind, work);
-    } catch (Rejection r) {
-      audit.recordRejection(r.audit());
-      throw r.problem();
+  private <T> T run(boolean longRunning, Supplier<T> work) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return longRunning ? tx.longWrite(work) : tx.write(work);
+      } catch (Rejection r) {
+        audit.recordRejection(r.audit());
+        throw r.problem();
+      } catch (TransientDataAccessException e) {
+        // a deadlock victim or a serialization failure rolled back completely: run it again
+        if (attempt >= ATTEMPTS || !Retryable.is(e)) {
+          throw e;
+        }
+      }
     }
   }
 }
