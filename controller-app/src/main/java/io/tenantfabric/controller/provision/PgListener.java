@@ -35,8 +35,8 @@ public class PgListener implements SmartLifecycle {
   private final String user;
   private final String password;
   private final Map<String, List<Consumer<String>>> subscribers = new ConcurrentHashMap<>();
+  private final DaemonLoop worker = new DaemonLoop("pg-listen", this::run);
   private volatile boolean running;
-  private Thread thread;
 
   PgListener(
       @Value("${spring.datasource.url}") String url,
@@ -53,24 +53,15 @@ public class PgListener implements SmartLifecycle {
   }
 
   @Override
-  public synchronized void start() {
+  public void start() {
     running = true;
-    thread = new Thread(this::run, "pg-listen");
-    thread.setDaemon(true);
-    thread.start();
+    worker.start();
   }
 
   @Override
-  public synchronized void stop() {
+  public void stop() {
     running = false;
-    if (thread != null) {
-      thread.interrupt();
-      try {
-        thread.join(Duration.ofSeconds(5).toMillis());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }
+    worker.stop(Duration.ofSeconds(5));
   }
 
   @Override

@@ -38,8 +38,8 @@ class Provisioner implements SmartLifecycle {
   private final SwitchRetries retries;
   private final Object monitor = new Object();
   private boolean poked = true;
+  private final DaemonLoop worker = new DaemonLoop("provisioner", this::loop);
   private volatile boolean running;
-  private Thread thread;
 
   Provisioner(
       ProvisioningProperties properties,
@@ -74,27 +74,18 @@ class Provisioner implements SmartLifecycle {
   }
 
   @Override
-  public synchronized void start() {
+  public void start() {
     if (!properties.enabled() || running) {
       return;
     }
     running = true;
-    thread = new Thread(this::loop, "provisioner");
-    thread.setDaemon(true);
-    thread.start();
+    worker.start();
   }
 
   @Override
-  public synchronized void stop() {
+  public void stop() {
     running = false;
-    if (thread != null) {
-      thread.interrupt();
-      try {
-        thread.join(Duration.ofSeconds(10).toMillis());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }
+    worker.stop(Duration.ofSeconds(10));
   }
 
   @Override

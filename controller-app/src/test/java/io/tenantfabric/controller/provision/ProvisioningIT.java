@@ -55,11 +55,8 @@ class ProvisioningIT {
 
   @BeforeAll
   void fabricOnboarded() {
-    emulator = EmulatedFabrics.start(PRESET, Profile.COMWARE7);
     api = new ApiClient(port);
-    ApiClient.Response r = api.put("/api/v1/fabric", EmulatedFabrics.definition(PRESET, emulator));
-    assertThat(r.status()).as(r.toString()).isEqualTo(201);
-    EmulatedFabrics.awaitInSync(api, DEADLINE);
+    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
   }
 
   @AfterAll

@@ -51,6 +51,18 @@ public final class EmulatedFabrics {
             .build());
   }
 
+  /**
+   * Starts the {@code preset} fabric, defines the controller's fabric with its inventory and waits
+   * until the provisioner has brought every switch in sync (the baseline pushed).
+   */
+  public static EmulatedFabric onboard(ApiClient api, String preset, Profile profile) {
+    EmulatedFabric emulator = start(preset, profile);
+    ApiClient.Response r = api.put("/api/v1/fabric", definition(preset, emulator));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+    awaitInSync(api, Duration.ofSeconds(120));
+    return emulator;
+  }
+
   /** The body of {@code PUT /api/v1/fabric} for {@code preset} with the emulator's inventory. */
   public static Map<String, Object> definition(String preset, EmulatedFabric fabric) {
     List<Map<String, Object>> devices = new ArrayList<>();
