@@ -8,6 +8,7 @@ import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.session.Datastore;
@@ -47,7 +48,7 @@ class ComwareTransactionIT {
       assertThat(r.profile()).isEqualTo(TransactionProfile.COMWARE);
       assertThat(r.cliFeatures()).as("no CLI fallback needed").isEmpty();
     }
-    RunningConfigReader.ReadBack back = emu.readBack(target, false);
+    ComwareConfigReader.ReadBack back = emu.readBack(target, false);
     assertThat(back.anomalies()).isEmpty();
     assertThat(back.config()).isEqualTo(target);
     assertThat(leaf.runningXml()).contains("t-tenant-32").contains("<VxlanID>10032</VxlanID>");
@@ -118,7 +119,7 @@ class ComwareTransactionIT {
       ApplyResult r = DeviceTransaction.apply(s, target, TransactionSettings.defaults());
       assertThat(r.cliFeatures()).contains(ComwareFeature.L2VPN, ComwareFeature.VXLAN);
     }
-    RunningConfigReader.ReadBack viaCli = emu.readBack(target, true);
+    ComwareConfigReader.ReadBack viaCli = emu.readBack(target, true);
     assertThat(viaCli.anomalies()).isEmpty();
     assertThat(viaCli.config()).isEqualTo(target);
     leaf.clearFaults();

@@ -8,6 +8,7 @@ import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.session.NetconfSession;
 import org.junit.jupiter.api.AfterAll;
@@ -37,7 +38,7 @@ class Rfc6241TransactionIT {
       ApplyResult r = DeviceTransaction.apply(s, target, TransactionSettings.defaults());
       assertThat(r.profile()).isEqualTo(TransactionProfile.RFC6241);
     }
-    RunningConfigReader.ReadBack back = emu.readBack(target, false);
+    ComwareConfigReader.ReadBack back = emu.readBack(target, false);
     assertThat(back.anomalies()).isEmpty();
     assertThat(back.config()).isEqualTo(target);
   }
