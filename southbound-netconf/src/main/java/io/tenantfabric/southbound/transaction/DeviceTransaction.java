@@ -10,14 +10,17 @@ import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.comware.UnknownPortException;
 import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One change of one switch to a target DeviceConfig, used once. {@link #prepare} locks, arms the
- * switch's own auto-rollback, edits in dependency order and verifies by read-back; {@link #confirm}
+ * switch's own auto-rollback, edits in dependency order (planned against the switch's config read
+ * under the lock, or against a believed current one) and verifies by read-back; {@link #confirm}
  * makes it permanent and unlocks; {@link #abort} rolls back and unlocks. {@link #apply} does both
  * steps. How the switch is locked, armed, confirmed and rolled back is its {@link CommitProtocol}
  * (Comware save-point or RFC 6241 confirmed commit); what is sent is the Comware driver's.
@@ -35,6 +38,8 @@ public final class DeviceTransaction {
   private final ComwareDriver driver;
   private State state = State.NEW;
   private List<EditStep> steps = List.of();
+  private DeviceConfig verified;
+  private boolean replanned;
 
   public DeviceTransaction(NetconfSession session, TransactionSettings settings) {
     this.session = session;
@@ -64,32 +69,82 @@ public final class DeviceTransaction {
   }
 
   /**
-   * Locks, edits and verifies; the change is live but the switch will undo it by itself unless
-   * {@link #confirm} follows within the confirm-timeout (or if this session drops). On failure it
-   * aborts before throwing.
+   * Locks, reads the switch, edits and verifies; the change is live but the switch will undo it by
+   * itself unless {@link #confirm} follows within the confirm-timeout (or, on Comware, if this
+   * session drops). On failure it aborts before throwing.
    */
   public void prepare(DeviceConfig target) {
+    prepare(target, Optional.empty());
+  }
+
+  /**
+   * As {@link #prepare(DeviceConfig)}, but with a believed current config (the last one verified)
+   * the edits are planned against it and the switch is not read first. The read-back still
+   * verifies; when it shows the belief was wrong (a difference in a part no planned step wrote, or
+   * the switch refused a planned edit), the edits are undone, the switch is read and the change is
+   * planned, sent and verified once more, within the same locks and rollback scope.
+   */
+  public void prepare(DeviceConfig target, Optional<DeviceConfig> believedCurrent) {
     requireState(State.NEW, "prepare");
-    if (!target.device().value().equals(session.device())) {
-      throw new IllegalArgumentException(
-          "config for " + target.device().value() + " sent to " + session.device());
-    }
+    requireDevice(target);
+    believedCurrent.ifPresent(this::requireDevice);
     state = State.PREPARED;
     try {
       protocol.begin();
       ParseScope scope = ParseScope.of(target);
+      if (believedCurrent.isPresent()) {
+        if (attempt(believedCurrent.get(), target, scope, resolve(scope), true)) {
+          return;
+        }
+        protocol.rewind();
+        replanned = true;
+      }
       IfIndexMap ifIndexes = resolve(scope);
       DeviceConfig current = read(protocol.editTarget(), scope, ifIndexes, "read").config();
-      steps = EditPlanner.plan(current, target);
-      for (EditStep step : steps) {
-        send(step, ifIndexes);
-      }
-      protocol.arm();
-      verify(target);
+      attempt(current, target, scope, ifIndexes, false);
     } catch (RuntimeException e) {
       abortQuietly(e);
       throw e;
     }
+  }
+
+  /**
+   * Plans from {@code current}, sends, arms and verifies; true when verified. When {@code
+   * believed}, false means the belief proved wrong and the attempt should be undone and replanned;
+   * otherwise a failure is thrown.
+   */
+  private boolean attempt(
+      DeviceConfig current,
+      DeviceConfig target,
+      ParseScope scope,
+      IfIndexMap ifIndexes,
+      boolean believed) {
+    steps = EditPlanner.plan(current, target);
+    for (EditStep step : steps) {
+      try {
+        send(step, ifIndexes);
+      } catch (DeviceTransactionException e) {
+        if (believed && refusedByDevice(e)) {
+          return false; // e.g. a step names an object the belief has and the switch has not
+        }
+        throw e;
+      }
+    }
+    protocol.arm();
+    // re-resolve: never trust an IfIndex across a change (comware-netconf.md 11.4)
+    ComwareConfigReader.ReadBack back = read(Datastore.RUNNING, scope, resolve(scope), "verify");
+    List<String> diffs = new ArrayList<>(back.anomalies());
+    diffs.addAll(Differences.between(target, back.config()));
+    if (diffs.isEmpty()) {
+      verified = back.config();
+      return true;
+    }
+    boolean drifted =
+        !back.anomalies().isEmpty() || Aspects.differOutside(steps, target, back.config());
+    if (believed && drifted) {
+      return false;
+    }
+    throw new VerificationFailedException(session.device(), diffs);
   }
 
   /**
@@ -106,7 +161,13 @@ public final class DeviceTransaction {
     }
     protocol.unlock(null);
     return new ApplyResult(
-        session.device(), protocol.profile(), steps, driver.cliFeatures(), protocol.lockAttempts());
+        session.device(),
+        protocol.profile(),
+        steps,
+        driver.cliFeatures(),
+        protocol.lockAttempts(),
+        verified,
+        replanned);
   }
 
   /**
@@ -149,18 +210,6 @@ public final class DeviceTransaction {
     }
   }
 
-  private void verify(DeviceConfig target) {
-    ParseScope scope = ParseScope.of(target);
-    // re-resolve: never trust an IfIndex across a change (comware-netconf.md 11.4)
-    IfIndexMap ifIndexes = resolve(scope);
-    ComwareConfigReader.ReadBack back = read(Datastore.RUNNING, scope, ifIndexes, "verify");
-    List<String> diffs = new ArrayList<>(back.anomalies());
-    diffs.addAll(Differences.between(target, back.config()));
-    if (!diffs.isEmpty()) {
-      throw new VerificationFailedException(session.device(), diffs);
-    }
-  }
-
   private void abortQuietly(RuntimeException failure) {
     state = State.ABORTED;
     try {
@@ -169,6 +218,19 @@ public final class DeviceTransaction {
       failure.addSuppressed(rollbackFailure);
     }
     protocol.unlock(failure);
+  }
+
+  /** A device rejection (its own words), not a lost session or a timeout. */
+  private static boolean refusedByDevice(DeviceTransactionException e) {
+    return e.getCause() instanceof NetconfRpcException
+        || e.getCause() instanceof CliRejectedException;
+  }
+
+  private void requireDevice(DeviceConfig config) {
+    if (!config.device().value().equals(session.device())) {
+      throw new IllegalArgumentException(
+          "config for " + config.device().value() + " sent to " + session.device());
+    }
   }
 
   private void requireState(State expected, String op) {
