@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.w3c.dom.Element;
 
 /**
  * The Comware side of one device transaction over one session: resolves IfIndexes, reads the
@@ -46,10 +47,14 @@ public final class ComwareDriver {
    */
   public void send(EditStep step, Datastore target, IfIndexMap ifIndexes) {
     ComwareFeature feature = step.feature();
-    if (feature == ComwareFeature.QOS && target == Datastore.CANDIDATE) {
-      // the CLI writes running; a candidate needs the (guessed, section 3.5) XML tables
-      editXml(
-          target, SecureXml.toString(ComwareQosXml.render((EditStep.SetLossless) step, ifIndexes)));
+    if (target != Datastore.RUNNING) {
+      // The CLI writes running, around the candidate and its confirmed commit: a candidate takes
+      // XML only (QoS in the guessed tables of section 3.5), and a refusal is the device's answer.
+      Element xml =
+          feature == ComwareFeature.QOS
+              ? ComwareQosXml.render((EditStep.SetLossless) step, ifIndexes)
+              : ComwareXml.render(step, ifIndexes);
+      editXml(target, SecureXml.toString(xml));
       return;
     }
     if (feature.xmlKnown() && !cliFeatures.contains(feature)) {
@@ -57,7 +62,7 @@ public final class ComwareDriver {
         editXml(target, SecureXml.toString(ComwareXml.render(step, ifIndexes)));
         return;
       } catch (NetconfRpcException e) {
-        if (!feature.equals(refusedFeature(e)) || target != Datastore.RUNNING) {
+        if (!feature.equals(refusedFeature(e))) {
           throw e;
         }
         cliFeatures.add(feature); // comware-netconf.md 0.3: this release has no XML for it

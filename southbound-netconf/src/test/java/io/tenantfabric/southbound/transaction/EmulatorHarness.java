@@ -27,8 +27,13 @@ final class EmulatorHarness implements AutoCloseable {
   }
 
   NetconfSession connect(String device) {
+    return connect(client, device);
+  }
+
+  /** A session of another client: closing that client drops its sessions as a dead process. */
+  NetconfSession connect(NetconfClient other, String device) {
     EmulatedDevice d = fabric.device(device);
-    return client.connect(EmulatorSupport.endpoint(d), EmulatorSupport.settings());
+    return other.connect(EmulatorSupport.endpoint(d), EmulatorSupport.settings());
   }
 
   /** Reads a switch back through a fresh session, the way a verifier would. */
@@ -45,7 +50,7 @@ final class EmulatorHarness implements AutoCloseable {
     }
   }
 
-  /** Polls until the condition holds or the deadline passes (no sleeps in tests: brief). */
+  /** Polls until the condition holds or the deadline passes; never a fixed sleep. */
   static void await(String what, Duration timeout, BooleanSupplier condition) {
     assertThat(EmulatorSupport.eventually(timeout, condition)).as("waiting for %s", what).isTrue();
   }
