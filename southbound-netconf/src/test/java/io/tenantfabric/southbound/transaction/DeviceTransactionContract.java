@@ -2,6 +2,7 @@ package io.tenantfabric.southbound.transaction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.Fault;
@@ -114,17 +115,12 @@ abstract class DeviceTransactionContract {
   @Test
   void rejectedEditLeavesTheSwitchUnchangedAndCarriesTheDevicesWords() {
     leaf.injectFault(Fault.once(FaultType.REJECT_NEXT_EDIT));
-    try (NetconfSession s = emu.connect(LEAF)) {
-      assertThatThrownBy(
-              () ->
-                  DeviceTransaction.apply(
-                      s, Fixtures.leafWithTenants(4), TransactionSettings.defaults()))
-          .isInstanceOfSatisfying(
-              DeviceTransactionException.class, e -> assertThat(e.phase()).startsWith("edit"))
-          .hasMessageContaining(LEAF)
-          .hasMessageContaining("operation-failed")
-          .hasMessageContaining("rejected by the device");
-    }
+    DeviceTransactionException e = failureOf(Fixtures.leafWithTenants(4));
+    assertThat(e.phase()).startsWith("edit");
+    assertThat(e)
+        .hasMessageContaining(LEAF)
+        .hasMessageContaining("operation-failed")
+        .hasMessageContaining("rejected by the device");
     assertThat(leaf.runningXml()).isEqualTo(before);
     assertThat(apply(Fixtures.leafWithTenants(4)).verified())
         .isEqualTo(Fixtures.leafWithTenants(4));
@@ -133,16 +129,9 @@ abstract class DeviceTransactionContract {
   @Test
   void rejectedCommitLeavesTheSwitchUnchangedAndTheNextTransactionWorks() {
     leaf.injectFault(Fault.once(FaultType.REJECT_NEXT_COMMIT));
-    try (NetconfSession s = emu.connect(LEAF)) {
-      assertThatThrownBy(
-              () ->
-                  DeviceTransaction.apply(
-                      s, Fixtures.oneTenantOnePort(), TransactionSettings.defaults()))
-          .isInstanceOfSatisfying(
-              DeviceTransactionException.class, e -> assertThat(e.phase()).isEqualTo(commitPhase()))
-          .hasMessageContaining(LEAF)
-          .hasMessageContaining("injected fault");
-    }
+    DeviceTransactionException e = failureOf(Fixtures.oneTenantOnePort());
+    assertThat(e.phase()).isEqualTo(commitPhase());
+    assertThat(e).hasMessageContaining(LEAF).hasMessageContaining("injected fault");
     assertThat(leaf.runningXml()).isEqualTo(before);
     // nothing of the refused change is left behind (a dirty candidate would deny the next lock)
     assertThat(apply(Fixtures.oneTenantOnePort()).steps()).isNotEmpty();
@@ -151,14 +140,7 @@ abstract class DeviceTransactionContract {
   @Test
   void sessionDroppedMidTransactionLeavesTheSwitchAsBefore() {
     leaf.injectFault(Fault.once(FaultType.DROP_SESSION_MID_TRANSACTION));
-    try (NetconfSession s = emu.connect(LEAF)) {
-      assertThatThrownBy(
-              () ->
-                  DeviceTransaction.apply(
-                      s, Fixtures.leafWithTenants(8), TransactionSettings.defaults()))
-          .isInstanceOf(DeviceTransactionException.class)
-          .hasMessageContaining(LEAF);
-    }
+    assertThat(failureOf(Fixtures.leafWithTenants(8))).hasMessageContaining(LEAF);
     EmulatorHarness.await(
         "the switch's own rollback", ROLLBACK_DEADLINE, () -> leaf.runningXml().equals(before));
   }
@@ -290,6 +272,18 @@ abstract class DeviceTransactionContract {
     ComwareConfigReader.ReadBack back = emu.readBack(target, false);
     assertThat(back.anomalies()).isEmpty();
     assertThat(back.config()).isEqualTo(target);
+  }
+
+  /** How applying {@code target} over a fresh session fails; the test fails if it applies. */
+  DeviceTransactionException failureOf(DeviceConfig target) {
+    try (NetconfSession s = emu.connect(target.device().value())) {
+      DeviceTransactionException e =
+          catchThrowableOfType(
+              DeviceTransactionException.class,
+              () -> DeviceTransaction.apply(s, target, TransactionSettings.defaults()));
+      assertThat(e).as("the transaction fails").isNotNull();
+      return e;
+    }
   }
 
   ApplyResult apply(DeviceConfig target) {

@@ -53,15 +53,9 @@ class Rfc6241TransactionIT extends DeviceTransactionContract {
   void refusedL2vpnXmlFailsOnTheCandidateWithoutTouchingRunning() {
     // the CLI fallback writes running, so it cannot serve a candidate: the edit fails instead
     leaf.injectFault(Fault.always(FaultType.REFUSE_L2VPN_XML));
-    try (NetconfSession s = emu.connect(LEAF)) {
-      assertThatThrownBy(
-              () ->
-                  DeviceTransaction.apply(
-                      s, Fixtures.oneTenantOnePort(), TransactionSettings.defaults()))
-          .isInstanceOfSatisfying(
-              DeviceTransactionException.class, e -> assertThat(e.phase()).startsWith("edit"))
-          .hasMessageContaining("unknown-element");
-    }
+    DeviceTransactionException e = failureOf(Fixtures.oneTenantOnePort());
+    assertThat(e.phase()).startsWith("edit");
+    assertThat(e).hasMessageContaining("unknown-element");
     assertThat(leaf.runningXml()).isEqualTo(before);
   }
 }
