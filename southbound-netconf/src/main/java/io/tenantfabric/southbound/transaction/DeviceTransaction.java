@@ -80,9 +80,10 @@ public final class DeviceTransaction {
   /**
    * As {@link #prepare(DeviceConfig)}, but with a believed current config (the last one verified)
    * the edits are planned against it and the switch is not read first. The read-back still
-   * verifies; when it shows the belief was wrong (a difference in a part no planned step wrote, or
-   * the switch refused a planned edit), the edits are undone, the switch is read and the change is
-   * planned, sent and verified once more, within the same locks and rollback scope.
+   * verifies; when it shows the belief was wrong (a difference in a part no planned step wrote, an
+   * anomaly, or the switch refused a planned edit), the edits are undone, the switch is read and
+   * the change is planned, sent and verified once more, within the same locks and rollback scope. A
+   * difference only in parts the steps wrote fails at once: the switch did not take them.
    */
   public void prepare(DeviceConfig target, Optional<DeviceConfig> believedCurrent) {
     requireState(State.NEW, "prepare");
