@@ -20,7 +20,8 @@ import java.util.TreeSet;
  * references valid (comware-netconf.md section 2.4):
  *
  * <ol>
- *   <li>ports that go down are shut first;
+ *   <li>ports that go down are shut first, and so are up ports that move to another VSI (an up port
+ *       in no VSI would forward in the default VLAN); they come back up in the last step;
  *   <li>ports leave their old VSI (AC, then SRV) before anything else moves;
  *   <li>stale packet-filters go, VXLAN mappings that go or change are unmapped;
  *   <li>VSIs, then their VXLAN mappings, are created;
@@ -42,12 +43,17 @@ public final class EditPlanner {
     SortedSet<PortName> ports = new TreeSet<>(PortOrder.NATURAL);
     ports.addAll(target.ports().keySet());
 
-    // 1. shut ports that go down
+    // 1. shut ports that go down, and ports that leave their VSI while up: between leaving and
+    // joining, an up port in no VSI forwards untagged frames in the default VLAN
     for (PortName p : ports) {
       PortConfig to = target.ports().get(p);
       Optional<PortConfig> from = Optional.ofNullable(current.ports().get(p));
-      if (!to.adminUp() && from.map(PortConfig::adminUp).orElse(true)) {
-        steps.add(new EditStep.SetPortState(p, false, to.description()));
+      if (from.map(PortConfig::adminUp).orElse(true)) {
+        if (!to.adminUp()) {
+          steps.add(new EditStep.SetPortState(p, false, to.description()));
+        } else if (leavesVsi(current, target, p)) {
+          steps.add(new EditStep.SetPortState(p, false, from.get().description()));
+        }
       }
     }
     // 2. leave old VSIs
@@ -135,16 +141,21 @@ public final class EditPlanner {
         steps.add(new EditStep.SetLossless(p, f, t));
       }
     }
-    // 9. description and admin-up last
+    // 9. description and admin-up last (a port shut in step 1 for its move comes back up here)
     for (PortName p : ports) {
       PortConfig to = target.ports().get(p);
       Optional<PortConfig> from = Optional.ofNullable(current.ports().get(p));
-      boolean shutInStep1 = !to.adminUp() && from.map(PortConfig::adminUp).orElse(true);
+      boolean shutForGood = !to.adminUp() && from.map(PortConfig::adminUp).orElse(true);
+      boolean shutForMove =
+          to.adminUp()
+              && from.map(PortConfig::adminUp).orElse(false)
+              && leavesVsi(current, target, p);
       boolean changed =
           from.isEmpty()
+              || shutForMove
               || from.get().adminUp() != to.adminUp()
               || !from.get().description().equals(to.description());
-      if (changed && !shutInStep1) {
+      if (changed && !shutForGood) {
         steps.add(new EditStep.SetPortState(p, to.adminUp(), to.description()));
       }
     }
@@ -169,6 +180,12 @@ public final class EditPlanner {
       }
     }
     return List.copyOf(steps);
+  }
+
+  /** True when the port is in a VSI now and the target has it elsewhere or in none. */
+  private static boolean leavesVsi(DeviceConfig current, DeviceConfig target, PortName p) {
+    Optional<ServiceBinding> from = binding(current, p);
+    return from.isPresent() && !from.equals(target.ports().get(p).binding());
   }
 
   private static Optional<ServiceBinding> binding(DeviceConfig c, PortName p) {

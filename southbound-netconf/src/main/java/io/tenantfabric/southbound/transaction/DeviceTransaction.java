@@ -1,39 +1,29 @@
 package io.tenantfabric.southbound.transaction;
 
 import io.tenantfabric.model.device.DeviceConfig;
-import io.tenantfabric.model.topology.PortName;
-import io.tenantfabric.southbound.comware.CliEchoScanner;
-import io.tenantfabric.southbound.comware.ComwareCli;
-import io.tenantfabric.southbound.comware.ComwareFeature;
-import io.tenantfabric.southbound.comware.ComwareQosXml;
-import io.tenantfabric.southbound.comware.ComwareXml;
+import io.tenantfabric.southbound.comware.CliRejectedException;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
+import io.tenantfabric.southbound.comware.ComwareDriver;
 import io.tenantfabric.southbound.comware.EditPlanner;
 import io.tenantfabric.southbound.comware.EditStep;
 import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.comware.ParseScope;
+import io.tenantfabric.southbound.comware.UnknownPortException;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
-import io.tenantfabric.southbound.protocol.SecureXml;
 import io.tenantfabric.southbound.session.Datastore;
-import io.tenantfabric.southbound.session.EditConfigOptions;
-import io.tenantfabric.southbound.session.ErrorOption;
 import io.tenantfabric.southbound.session.NetconfSession;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.UUID;
-import java.util.concurrent.locks.LockSupport;
+import java.util.Optional;
 
 /**
  * One change of one switch to a target DeviceConfig, used once. {@link #prepare} locks, arms the
- * switch's own auto-rollback, edits in dependency order and verifies by read-back; {@link #confirm}
+ * switch's own auto-rollback, edits in dependency order (planned against the switch's config read
+ * under the lock, or against a believed current one) and verifies by read-back; {@link #confirm}
  * makes it permanent and unlocks; {@link #abort} rolls back and unlocks. {@link #apply} does both
- * steps. Comware: lock running, save-point begin/commit, edits, verify, save-point end, save,
- * unlock. RFC 6241: lock running and candidate, edit candidate, validate, confirmed commit with
- * persist id, verify, confirming commit, unlock.
+ * steps. How the switch is locked, armed, confirmed and rolled back is its {@link CommitProtocol}
+ * (Comware save-point or RFC 6241 confirmed commit); what is sent is the Comware driver's.
  */
 public final class DeviceTransaction {
   private enum State {
@@ -44,21 +34,17 @@ public final class DeviceTransaction {
   }
 
   private final NetconfSession session;
-  private final TransactionSettings settings;
-  private final TransactionProfile profile;
-  private final Set<ComwareFeature> cliFeatures = EnumSet.noneOf(ComwareFeature.class);
-  private final List<Datastore> locked = new ArrayList<>();
+  private final CommitProtocol protocol;
+  private final ComwareDriver driver;
   private State state = State.NEW;
-  private Integer savePoint;
-  private boolean savePointOpen;
-  private String persistId;
   private List<EditStep> steps = List.of();
-  private int lockAttempts;
+  private DeviceConfig verified;
+  private boolean replanned;
 
   public DeviceTransaction(NetconfSession session, TransactionSettings settings) {
     this.session = session;
-    this.settings = settings;
-    this.profile = TransactionProfile.of(session);
+    this.protocol = CommitProtocol.of(session, settings);
+    this.driver = new ComwareDriver(session);
   }
 
   /** Prepare and confirm; on any failure the switch is rolled back and the failure thrown. */
@@ -70,7 +56,7 @@ public final class DeviceTransaction {
   }
 
   public TransactionProfile profile() {
-    return profile;
+    return protocol.profile();
   }
 
   /**
@@ -79,43 +65,87 @@ public final class DeviceTransaction {
    * crash; null on Comware (a save-point dies with its session) and outside that window.
    */
   public String persistId() {
-    return persistId;
+    return protocol.persistId();
   }
 
   /**
-   * Locks, edits and verifies; the change is live but the switch will undo it by itself unless
-   * {@link #confirm} follows within the confirm-timeout (or if this session drops). On failure it
-   * aborts before throwing.
+   * Locks, reads the switch, edits and verifies; the change is live but the switch will undo it by
+   * itself unless {@link #confirm} follows within the confirm-timeout (or, on Comware, if this
+   * session drops). On failure it aborts before throwing.
    */
   public void prepare(DeviceConfig target) {
+    prepare(target, Optional.empty());
+  }
+
+  /**
+   * As {@link #prepare(DeviceConfig)}, but with a believed current config (the last one verified)
+   * the edits are planned against it and the switch is not read first. The read-back still
+   * verifies; when it shows the belief was wrong (a difference in a part no planned step wrote, an
+   * anomaly, or the switch refused a planned edit), the edits are undone, the switch is read and
+   * the change is planned, sent and verified once more, within the same locks and rollback scope. A
+   * difference only in parts the steps wrote fails at once: the switch did not take them.
+   */
+  public void prepare(DeviceConfig target, Optional<DeviceConfig> believedCurrent) {
     requireState(State.NEW, "prepare");
-    if (!target.device().value().equals(session.device())) {
-      throw new IllegalArgumentException(
-          "config for " + target.device().value() + " sent to " + session.device());
-    }
+    requireDevice(target);
+    believedCurrent.ifPresent(this::requireDevice);
     state = State.PREPARED;
     try {
-      if (profile == TransactionProfile.COMWARE) {
-        lock(Datastore.RUNNING);
-        call("save-point", () -> session.savePointBegin(settings.confirmTimeout()));
-        savePointOpen = true;
-        savePoint = call("save-point", () -> session.savePointCommit("pre-" + UUID.randomUUID()));
-        edit(target, Datastore.RUNNING);
-        verify(target, Datastore.RUNNING);
-      } else {
-        lock(Datastore.RUNNING);
-        lock(Datastore.CANDIDATE);
-        call("discard", session::discardChanges);
-        edit(target, Datastore.CANDIDATE);
-        call("validate", () -> session.validate(Datastore.CANDIDATE));
-        persistId = UUID.randomUUID().toString();
-        call("commit", () -> session.commitConfirmed(settings.confirmTimeout(), persistId));
-        verify(target, Datastore.RUNNING);
+      protocol.begin();
+      ParseScope scope = ParseScope.of(target);
+      if (believedCurrent.isPresent()) {
+        if (attempt(believedCurrent.get(), target, scope, resolve(scope), true)) {
+          return;
+        }
+        protocol.rewind();
+        replanned = true;
       }
+      IfIndexMap ifIndexes = resolve(scope);
+      DeviceConfig current = read(protocol.editTarget(), scope, ifIndexes, "read").config();
+      attempt(current, target, scope, ifIndexes, false);
     } catch (RuntimeException e) {
       abortQuietly(e);
       throw e;
     }
+  }
+
+  /**
+   * Plans from {@code current}, sends, arms and verifies; true when verified. When {@code
+   * believed}, false means the belief proved wrong and the attempt should be undone and replanned;
+   * otherwise a failure is thrown.
+   */
+  private boolean attempt(
+      DeviceConfig current,
+      DeviceConfig target,
+      ParseScope scope,
+      IfIndexMap ifIndexes,
+      boolean believed) {
+    steps = EditPlanner.plan(current, target);
+    for (EditStep step : steps) {
+      try {
+        send(step, ifIndexes);
+      } catch (DeviceTransactionException e) {
+        if (believed && refusedByDevice(e)) {
+          return false; // e.g. a step names an object the belief has and the switch has not
+        }
+        throw e;
+      }
+    }
+    protocol.arm();
+    // re-resolve: never trust an IfIndex across a change (comware-netconf.md 11.4)
+    ComwareConfigReader.ReadBack back = read(Datastore.RUNNING, scope, resolve(scope), "verify");
+    List<String> diffs = new ArrayList<>(back.anomalies());
+    diffs.addAll(Differences.between(target, back.config()));
+    if (diffs.isEmpty()) {
+      verified = back.config();
+      return true;
+    }
+    boolean drifted =
+        !back.anomalies().isEmpty() || Aspects.differOutside(steps, target, back.config());
+    if (believed && drifted) {
+      return false;
+    }
+    throw new VerificationFailedException(session.device(), diffs);
   }
 
   /**
@@ -124,23 +154,21 @@ public final class DeviceTransaction {
   public ApplyResult confirm() {
     requireState(State.PREPARED, "confirm");
     try {
-      if (profile == TransactionProfile.COMWARE) {
-        call("confirm", session::savePointEnd);
-        savePointOpen = false;
-        if (settings.saveToStartup()) {
-          call("save", () -> session.save(null));
-        }
-      } else {
-        call("confirm", () -> session.confirmCommit(persistId));
-        persistId = null;
-      }
+      protocol.confirm();
       state = State.CONFIRMED;
     } catch (RuntimeException e) {
       abortQuietly(e);
       throw e;
     }
-    unlockAll(null);
-    return new ApplyResult(session.device(), profile, steps, cliFeatures, lockAttempts);
+    protocol.unlock(null);
+    return new ApplyResult(
+        session.device(),
+        protocol.profile(),
+        steps,
+        driver.cliFeatures(),
+        protocol.lockAttempts(),
+        verified,
+        replanned);
   }
 
   /**
@@ -150,165 +178,60 @@ public final class DeviceTransaction {
     if (state == State.ABORTED || state == State.CONFIRMED) {
       return;
     }
-    RuntimeException failure =
+    RuntimeException abortErrors =
         new DeviceTransactionException(session.device(), "abort", "aborted by caller", null);
-    abortQuietly(failure);
-    if (failure.getSuppressed().length > 0) {
-      throw failure;
+    abortQuietly(abortErrors);
+    if (abortErrors.getSuppressed().length > 0) {
+      throw abortErrors;
     }
   }
 
-  private void edit(DeviceConfig target, Datastore datastore) {
-    ParseScope scope = ParseScope.of(target);
-    RunningConfigReader reader = new RunningConfigReader(session, cliFeatures);
-    IfIndexMap ifIndexes = resolve(reader, scope);
-    DeviceConfig current = call("read", () -> reader.read(datastore, scope, ifIndexes).config());
-    steps = EditPlanner.plan(current, target);
-    for (EditStep step : steps) {
-      send(step, datastore, ifIndexes);
-    }
-  }
-
-  private void send(EditStep step, Datastore datastore, IfIndexMap ifIndexes) {
-    ComwareFeature feature = step.feature();
-    if (feature == ComwareFeature.QOS && datastore == Datastore.CANDIDATE) {
-      // the CLI writes running; a candidate needs the (guessed, section 3.5) XML tables
-      editXml(
-          step,
-          datastore,
-          SecureXml.toString(ComwareQosXml.render((EditStep.SetLossless) step, ifIndexes)));
-      return;
-    }
-    if (feature.xmlKnown() && !cliFeatures.contains(feature)) {
-      try {
-        editXml(step, datastore, SecureXml.toString(ComwareXml.render(step, ifIndexes)));
-        return;
-      } catch (DeviceTransactionException e) {
-        if (!(e.getCause() instanceof NetconfRpcException rpc)
-            || !feature.equals(refusedFeature(rpc))
-            || datastore != Datastore.RUNNING) {
-          throw e;
-        }
-        cliFeatures.add(feature); // comware-netconf.md 0.3: this release has no XML for it
-      }
-    }
-    List<String> lines = ComwareCli.render(step);
-    String echo = call("edit " + step.describe(), () -> session.cliConfiguration(lines));
+  private IfIndexMap resolve(ParseScope scope) {
     try {
-      CliEchoScanner.requireClean(session.device(), lines, echo);
-    } catch (NetconfException e) {
+      return Phase.call(session.device(), "resolve", () -> driver.resolve(scope.allPorts()));
+    } catch (UnknownPortException e) {
+      throw new DeviceTransactionException(
+          session.device(), "resolve", "no interface named " + e.port().value(), e);
+    }
+  }
+
+  private ComwareConfigReader.ReadBack read(
+      Datastore source, ParseScope scope, IfIndexMap ifIndexes, String phase) {
+    return Phase.call(session.device(), phase, () -> driver.read(source, scope, ifIndexes));
+  }
+
+  private void send(EditStep step, IfIndexMap ifIndexes) {
+    try {
+      driver.send(step, protocol.editTarget(), ifIndexes);
+    } catch (CliRejectedException e) {
       throw new DeviceTransactionException(session.device(), "edit", step.describe(), e);
-    }
-  }
-
-  private static ComwareFeature refusedFeature(NetconfRpcException e) {
-    List<String> modules = new ArrayList<>();
-    for (ComwareFeature f : ComwareFeature.values()) {
-      if (f.xmlKnown()) {
-        modules.add(f.xmlModule());
-      }
-    }
-    String m = RunningConfigReader.refusedModule(e, modules);
-    return m == null ? null : ComwareFeature.ofModule(m).orElse(null);
-  }
-
-  private void editXml(EditStep step, Datastore datastore, String xml) {
-    call(
-        "edit " + step.describe(),
-        () ->
-            session.editConfig(
-                datastore,
-                xml,
-                EditConfigOptions.defaults().withErrorOption(ErrorOption.STOP_ON_ERROR)));
-  }
-
-  private IfIndexMap resolve(RunningConfigReader reader, ParseScope scope) {
-    TreeSet<PortName> ports = new TreeSet<>(scope.allPorts());
-    return call("resolve", () -> reader.resolve(ports));
-  }
-
-  private void verify(DeviceConfig target, Datastore datastore) {
-    ParseScope scope = ParseScope.of(target);
-    RunningConfigReader reader = new RunningConfigReader(session, cliFeatures);
-    // re-resolve: never trust an IfIndex across a change (comware-netconf.md 11.4)
-    IfIndexMap ifIndexes = resolve(reader, scope);
-    RunningConfigReader.ReadBack back =
-        call("verify", () -> reader.read(datastore, scope, ifIndexes));
-    List<String> diffs = new ArrayList<>(back.anomalies());
-    diffs.addAll(Differences.between(target, back.config()));
-    if (!diffs.isEmpty()) {
-      throw new VerificationFailedException(session.device(), diffs);
-    }
-  }
-
-  private void lock(Datastore d) {
-    Duration backoff = settings.lockBackoffInitial();
-    for (int attempt = 1; ; attempt++) {
-      lockAttempts++;
-      try {
-        session.lock(d);
-        locked.add(d);
-        return;
-      } catch (NetconfRpcException e) {
-        if (!e.hasTag("lock-denied")) {
-          throw new DeviceTransactionException(
-              session.device(), "lock", "lock " + d + " refused", e);
-        }
-        if (attempt >= settings.lockAttempts()) {
-          String holder =
-              e.errors().stream()
-                  .filter(err -> err.tag().equals("lock-denied"))
-                  .flatMap(err -> err.sessionId().stream())
-                  .findFirst()
-                  .orElse("");
-          throw new LockDeniedException(session.device(), holder, attempt, e);
-        }
-        // bounded exponential back-off between lock attempts (pyhpecw7 lock-per-RPC clients)
-        LockSupport.parkNanos(backoff.toNanos());
-        Duration doubled = backoff.multipliedBy(2);
-        backoff =
-            doubled.compareTo(settings.lockBackoffMax()) > 0 ? settings.lockBackoffMax() : doubled;
-      }
+    } catch (NetconfException e) {
+      throw new DeviceTransactionException(
+          session.device(), "edit " + step.describe(), "device refused", e);
     }
   }
 
   private void abortQuietly(RuntimeException failure) {
     state = State.ABORTED;
     try {
-      if (profile == TransactionProfile.COMWARE) {
-        if (savePointOpen) {
-          if (savePoint != null) {
-            session.savePointRollback(savePoint);
-          }
-          session.savePointEnd();
-          savePointOpen = false;
-        }
-      } else if (persistId != null) {
-        session.cancelCommit(persistId);
-        persistId = null;
-      } else if (locked.contains(Datastore.CANDIDATE)) {
-        session.discardChanges();
-      }
+      protocol.rollback();
     } catch (RuntimeException rollbackFailure) {
       failure.addSuppressed(rollbackFailure);
     }
-    unlockAll(failure);
+    protocol.unlock(failure);
   }
 
-  private void unlockAll(RuntimeException failure) {
-    for (int i = locked.size() - 1; i >= 0; i--) {
-      try {
-        session.unlock(locked.get(i));
-      } catch (RuntimeException e) {
-        if (failure != null) {
-          failure.addSuppressed(e);
-        } else {
-          throw new DeviceTransactionException(
-              session.device(), "unlock", "unlock " + locked.get(i) + " failed", e);
-        }
-      }
+  /** A device rejection (its own words), not a lost session or a timeout. */
+  private static boolean refusedByDevice(DeviceTransactionException e) {
+    return e.getCause() instanceof NetconfRpcException
+        || e.getCause() instanceof CliRejectedException;
+  }
+
+  private void requireDevice(DeviceConfig config) {
+    if (!config.device().value().equals(session.device())) {
+      throw new IllegalArgumentException(
+          "config for " + config.device().value() + " sent to " + session.device());
     }
-    locked.clear();
   }
 
   private void requireState(State expected, String op) {
@@ -316,24 +239,5 @@ public final class DeviceTransaction {
       throw new IllegalStateException(
           op + " needs a " + expected + " transaction, this one is " + state);
     }
-  }
-
-  private <T> T call(String phase, java.util.function.Supplier<T> action) {
-    try {
-      return action.get();
-    } catch (DeviceTransactionException e) {
-      throw e;
-    } catch (NetconfException e) {
-      throw new DeviceTransactionException(session.device(), phase, "device refused", e);
-    }
-  }
-
-  private void call(String phase, Runnable action) {
-    call(
-        phase,
-        () -> {
-          action.run();
-          return null;
-        });
   }
 }

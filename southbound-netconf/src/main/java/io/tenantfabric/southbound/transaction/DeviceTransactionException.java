@@ -16,7 +16,7 @@ public class DeviceTransactionException extends NetconfException {
     this.phase = phase;
   }
 
-  /** Where it failed: "lock", "read", "edit", "verify", "commit", "confirm", ... */
+  /** Where it failed: "lock", "read", "edit ...", "verify", "replan", "commit", "confirm", ... */
   public String phase() {
     return phase;
   }

@@ -2,134 +2,48 @@ package io.tenantfabric.southbound.transaction;
 
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.topology.PortName;
-import io.tenantfabric.southbound.comware.ComwareCliParser;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
-import io.tenantfabric.southbound.comware.ComwareQosXml;
-import io.tenantfabric.southbound.comware.ComwareXml;
-import io.tenantfabric.southbound.comware.ComwareXmlParser;
 import io.tenantfabric.southbound.comware.IfIndexMap;
-import io.tenantfabric.southbound.comware.ObservedConfig;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.comware.UnknownPortException;
-import io.tenantfabric.southbound.protocol.NetconfRpcException;
-import io.tenantfabric.southbound.protocol.RpcError;
-import io.tenantfabric.southbound.protocol.SecureXml;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.w3c.dom.Element;
 
 /**
- * Reads a switch's managed state back as a DeviceConfig: XML get-config for the modules the switch
- * accepts, {@code display current-configuration} through the CLI for those it refuses (L2VPN and
- * VXLAN on some releases) and for lossless QoS when its guessed XML tables are refused.
+ * The read-back of a switch as before the Comware reading moved to the driver; kept so that callers
+ * compile while they move to {@link ComwareConfigReader}, to which it delegates.
+ *
+ * @deprecated use {@link ComwareConfigReader}: it reads running or candidate and is Comware's
  */
+@Deprecated
 public final class RunningConfigReader {
-  static final List<String> QOS_MODULES = List.of("PFC", "WRED", "QoS");
-  static final String DISPLAY_CONFIG = "display current-configuration";
-
   private final NetconfSession session;
-  private final Set<ComwareFeature> cliFeatures;
+  private final ComwareConfigReader reader;
 
   /** {@code cliFeatures} is shared with the caller: features found refused are added to it. */
   public RunningConfigReader(NetconfSession session, Set<ComwareFeature> cliFeatures) {
     this.session = session;
-    this.cliFeatures = cliFeatures;
+    this.reader = new ComwareConfigReader(session, cliFeatures);
   }
 
-  /** Resolves the IfIndex of every port with one get (Name content-match per port). */
+  /** Resolves the IfIndex of every port; a missing port fails with phase "resolve". */
   public IfIndexMap resolve(Collection<PortName> ports) {
-    if (ports.isEmpty()) {
-      return IfIndexMap.of(java.util.Map.of());
+    try {
+      return reader.resolve(ports);
+    } catch (UnknownPortException e) {
+      throw new DeviceTransactionException(
+          session.device(), "resolve", "no interface named " + e.port().value(), e);
     }
-    Element data = session.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports)));
-    IfIndexMap map = ComwareXmlParser.parseIfIndexes(data);
-    for (PortName p : ports) {
-      if (!map.contains(p)) {
-        throw new DeviceTransactionException(
-            session.device(),
-            "resolve",
-            "no interface named " + p.value(),
-            new UnknownPortException(p));
-      }
-    }
-    return map;
   }
 
   /** The state of the switch within a scope, with anomalies; datastore RUNNING or CANDIDATE. */
   public ReadBack read(Datastore source, ParseScope scope, IfIndexMap ifIndexes) {
-    Set<String> modules = new LinkedHashSet<>();
-    for (ComwareFeature f : ComwareFeature.values()) {
-      if (f.xmlKnown() && !cliFeatures.contains(f)) {
-        modules.add(f.xmlModule());
-      }
-    }
-    boolean qosByXml = !cliFeatures.contains(ComwareFeature.QOS);
-    if (qosByXml) {
-      modules.addAll(QOS_MODULES);
-    }
-    Element data = null;
-    while (data == null) {
-      try {
-        data = session.getConfig(source, SecureXml.toString(ComwareXml.moduleFilter(modules)));
-      } catch (NetconfRpcException e) {
-        String refused = refusedModule(e, modules);
-        if (refused == null) {
-          throw e;
-        }
-        modules.remove(refused);
-        if (QOS_MODULES.contains(refused)) {
-          modules.removeAll(QOS_MODULES);
-          cliFeatures.add(ComwareFeature.QOS);
-          qosByXml = false;
-        } else {
-          ComwareFeature.ofModule(refused).ifPresent(cliFeatures::add);
-        }
-      }
-    }
-    ObservedConfig observed = ComwareXmlParser.parse(data, ifIndexes);
-    if (qosByXml) {
-      ComwareQosXml.parse(data, ifIndexes, observed);
-    }
-    if (!cliFeatures.isEmpty()) {
-      ObservedConfig fromCli = ComwareCliParser.parse(session.cliExecution(DISPLAY_CONFIG));
-      for (ComwareFeature f : cliFeatures) {
-        observed.take(f, fromCli);
-      }
-    }
-    DeviceConfig config = observed.toDeviceConfig(scope);
-    return new ReadBack(config, observed.anomalies());
-  }
-
-  /**
-   * The module an unknown-element error names ("Unexpected element '...':'L2VPN' under element
-   * '/rpc/..."), if it is one we asked for.
-   */
-  static String refusedModule(NetconfRpcException e, Collection<String> asked) {
-    if (!e.hasTag("unknown-element")) {
-      return null;
-    }
-    for (RpcError err : e.errors()) {
-      List<String> candidates = new ArrayList<>();
-      err.badElement().ifPresent(candidates::add);
-      if (err.message() != null) {
-        for (String m : asked) {
-          if (err.message().contains("'" + m + "'")) {
-            candidates.add(m);
-          }
-        }
-      }
-      for (String c : candidates) {
-        if (asked.contains(c)) {
-          return c;
-        }
-      }
-    }
-    return null;
+    ComwareConfigReader.ReadBack back = reader.read(source, scope, ifIndexes);
+    return new ReadBack(back.config(), back.anomalies());
   }
 
   /** A read-back: the config and what the model could not express. */

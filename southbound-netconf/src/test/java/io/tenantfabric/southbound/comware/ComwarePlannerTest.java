@@ -61,6 +61,18 @@ class ComwarePlannerTest {
   }
 
   @Test
+  void portMovingBetweenTenantsIsShutWhileInNoVsi() {
+    // found by EditPlannerIsolationPropertiesTest: an up port in no VSI forwards in the default
+    // VLAN
+    List<EditStep> plan =
+        EditPlanner.plan(Fixtures.oneTenantOnePort(), portOwnedBy("globex", 10077, "10.77.0.0/16"));
+    int shut = index(plan, new EditStep.SetPortState(P5, false, "t-acme gpu-node-005/0"));
+    int up = index(plan, new EditStep.SetPortState(P5, true, "t-globex gpu-node-005/0"));
+    assertThat(shut).isLessThan(index(plan, new EditStep.Detach(P5, 1, "t-acme")));
+    assertThat(up).isGreaterThan(index(plan, new EditStep.Attach(P5, 1, "t-globex")));
+  }
+
+  @Test
   void newPortComesUpOnlyAfterItIsFilteredAndBound() {
     List<EditStep> plan = EditPlanner.plan(Fixtures.emptyLeaf(), Fixtures.oneTenantOnePort());
     int up = index(plan, new EditStep.SetPortState(P5, true, "t-acme gpu-node-005/0"));

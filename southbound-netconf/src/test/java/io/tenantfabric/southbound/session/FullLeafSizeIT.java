@@ -12,12 +12,12 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.southbound.comware.CliEchoScanner;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.FullLeaf;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.testing.EmulatorSupport;
 import io.tenantfabric.southbound.transaction.DeviceTransaction;
-import io.tenantfabric.southbound.transaction.RunningConfigReader;
 import io.tenantfabric.southbound.transaction.TransactionSettings;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
@@ -53,10 +53,10 @@ class FullLeafSizeIT {
               client,
               leaf,
               s -> {
-                RunningConfigReader reader =
-                    new RunningConfigReader(s, EnumSet.noneOf(ComwareFeature.class));
+                ComwareConfigReader reader =
+                    new ComwareConfigReader(s, EnumSet.noneOf(ComwareFeature.class));
                 ParseScope scope = ParseScope.of(full);
-                RunningConfigReader.ReadBack back =
+                ComwareConfigReader.ReadBack back =
                     reader.read(Datastore.RUNNING, scope, reader.resolve(scope.allPorts()));
                 assertThat(back.config()).as("the whole leaf was applied").isEqualTo(full);
               });

@@ -6,6 +6,7 @@ import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.session.Datastore;
@@ -26,25 +27,30 @@ final class EmulatorHarness implements AutoCloseable {
   }
 
   NetconfSession connect(String device) {
+    return connect(client, device);
+  }
+
+  /** A session of another client: closing that client drops its sessions as a dead process. */
+  NetconfSession connect(NetconfClient other, String device) {
     EmulatedDevice d = fabric.device(device);
-    return client.connect(EmulatorSupport.endpoint(d), EmulatorSupport.settings());
+    return other.connect(EmulatorSupport.endpoint(d), EmulatorSupport.settings());
   }
 
   /** Reads a switch back through a fresh session, the way a verifier would. */
-  RunningConfigReader.ReadBack readBack(DeviceConfig scopeOf, boolean cli) {
+  ComwareConfigReader.ReadBack readBack(DeviceConfig scopeOf, boolean cli) {
     try (NetconfSession s = connect(scopeOf.device().value())) {
       EnumSet<ComwareFeature> features = EnumSet.noneOf(ComwareFeature.class);
       if (cli) {
         features.add(ComwareFeature.L2VPN);
         features.add(ComwareFeature.VXLAN);
       }
-      RunningConfigReader reader = new RunningConfigReader(s, features);
+      ComwareConfigReader reader = new ComwareConfigReader(s, features);
       ParseScope scope = ParseScope.of(scopeOf);
       return reader.read(Datastore.RUNNING, scope, reader.resolve(scope.allPorts()));
     }
   }
 
-  /** Polls until the condition holds or the deadline passes (no sleeps in tests: brief). */
+  /** Polls until the condition holds or the deadline passes; never a fixed sleep. */
   static void await(String what, Duration timeout, BooleanSupplier condition) {
     assertThat(EmulatorSupport.eventually(timeout, condition)).as("waiting for %s", what).isTrue();
   }

@@ -3,59 +3,59 @@ package io.tenantfabric.southbound.transaction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
-import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.session.NetconfSession;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** RFC 6241 candidate + confirmed-commit transactions against the emulator's rfc6241 profile. */
-class Rfc6241TransactionIT {
-  private static EmulatorHarness emu;
-  private static EmulatedDevice leaf;
+/**
+ * The transaction contract on the rfc6241 profile (candidate, confirmed commit with persist), plus
+ * what only a persist token allows: cancelling a prepared change from another session.
+ */
+class Rfc6241TransactionIT extends DeviceTransactionContract {
 
-  @BeforeAll
-  static void start() {
-    emu = new EmulatorHarness(Profile.RFC6241);
-    leaf = emu.fabric.device("leaf-01");
+  @Override
+  Profile profile() {
+    return Profile.RFC6241;
   }
 
-  @AfterAll
-  static void stop() {
-    emu.close();
+  @Override
+  TransactionProfile expectedProfile() {
+    return TransactionProfile.RFC6241;
   }
 
-  @Test
-  void thirtyTwoTenantLeafIsCommittedAndReadBackEqual() {
-    DeviceConfig target = Fixtures.leafWithTenants(32);
-    try (NetconfSession s = emu.connect("leaf-01")) {
-      ApplyResult r = DeviceTransaction.apply(s, target, TransactionSettings.defaults());
-      assertThat(r.profile()).isEqualTo(TransactionProfile.RFC6241);
-    }
-    RunningConfigReader.ReadBack back = emu.readBack(target, false);
-    assertThat(back.anomalies()).isEmpty();
-    assertThat(back.config()).isEqualTo(target);
+  @Override
+  String commitPhase() {
+    return "commit"; // the confirmed commit, inside prepare
   }
 
   @Test
-  void rejectedEditLeavesRunningUnchanged() {
-    String before = leaf.runningXml();
-    leaf.injectFault(Fault.once(FaultType.REJECT_NEXT_EDIT));
-    try (NetconfSession s = emu.connect("leaf-01")) {
-      assertThatThrownBy(
-              () ->
-                  DeviceTransaction.apply(
-                      s, Fixtures.oneTenantOnePort(), TransactionSettings.defaults()))
-          .isInstanceOf(DeviceTransactionException.class)
-          .hasMessageContaining("leaf-01");
-    } finally {
-      leaf.clearFaults();
+  void preparedCommitIsCancelledFromAnotherSessionWithItsPersistId() {
+    try (NetconfSession owner = emu.connect(LEAF);
+        NetconfSession rescuer = emu.connect(LEAF)) {
+      DeviceTransaction tx = new DeviceTransaction(owner, TransactionSettings.defaults());
+      tx.prepare(Fixtures.oneTenantOnePort());
+      assertThat(tx.persistId()).isNotBlank();
+      assertThat(leaf.runningXml()).as("the prepared change is live").contains("t-acme");
+      rescuer.cancelCommit(tx.persistId());
+      assertThat(leaf.runningXml()).isEqualTo(before);
+      // the owner finds nothing left to cancel, says so, and still lets go of its locks
+      assertThatThrownBy(tx::abort)
+          .isInstanceOfSatisfying(
+              DeviceTransactionException.class, e -> assertThat(e.phase()).isEqualTo("abort"));
     }
+    assertThat(apply(Fixtures.oneTenantOnePort()).steps()).isNotEmpty();
+  }
+
+  @Test
+  void refusedL2vpnXmlFailsOnTheCandidateWithoutTouchingRunning() {
+    // the CLI fallback writes running, so it cannot serve a candidate: the edit fails instead
+    leaf.injectFault(Fault.always(FaultType.REFUSE_L2VPN_XML));
+    DeviceTransactionException e = failureOf(Fixtures.oneTenantOnePort());
+    assertThat(e.phase()).startsWith("edit");
+    assertThat(e).hasMessageContaining("unknown-element");
     assertThat(leaf.runningXml()).isEqualTo(before);
   }
 }

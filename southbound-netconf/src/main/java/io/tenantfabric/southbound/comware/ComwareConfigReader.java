@@ -1,0 +1,133 @@
+package io.tenantfabric.southbound.comware;
+
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.southbound.protocol.NetconfRpcException;
+import io.tenantfabric.southbound.protocol.RpcError;
+import io.tenantfabric.southbound.protocol.SecureXml;
+import io.tenantfabric.southbound.session.Datastore;
+import io.tenantfabric.southbound.session.NetconfSession;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.w3c.dom.Element;
+
+/**
+ * Reads a switch's managed state back as a DeviceConfig, from running or candidate: XML get-config
+ * for the modules the switch accepts, {@code display current-configuration} through the CLI for
+ * those it refuses (L2VPN and VXLAN on some releases) and for lossless QoS when its guessed XML
+ * tables are refused.
+ */
+public final class ComwareConfigReader {
+  static final List<String> QOS_MODULES = List.of("PFC", "WRED", "QoS");
+  static final String DISPLAY_CONFIG = "display current-configuration";
+
+  private final NetconfSession session;
+  private final Set<ComwareFeature> cliFeatures;
+
+  /** {@code cliFeatures} is shared with the caller: features found refused are added to it. */
+  public ComwareConfigReader(NetconfSession session, Set<ComwareFeature> cliFeatures) {
+    this.session = session;
+    this.cliFeatures = cliFeatures;
+  }
+
+  /**
+   * Resolves the IfIndex of every port with one get (Name content-match per port); throws
+   * UnknownPortException for a port the switch has no interface of.
+   */
+  public IfIndexMap resolve(Collection<PortName> ports) {
+    if (ports.isEmpty()) {
+      return IfIndexMap.of(Map.of());
+    }
+    Element data = session.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports)));
+    IfIndexMap map = ComwareXmlParser.parseIfIndexes(data);
+    for (PortName p : ports) {
+      if (!map.contains(p)) {
+        throw new UnknownPortException(p);
+      }
+    }
+    return map;
+  }
+
+  /** The state of the switch within a scope, with anomalies; datastore RUNNING or CANDIDATE. */
+  public ReadBack read(Datastore source, ParseScope scope, IfIndexMap ifIndexes) {
+    Set<String> modules = new LinkedHashSet<>();
+    for (ComwareFeature f : ComwareFeature.values()) {
+      if (f.xmlKnown() && !cliFeatures.contains(f)) {
+        modules.add(f.xmlModule());
+      }
+    }
+    boolean qosByXml = !cliFeatures.contains(ComwareFeature.QOS);
+    if (qosByXml) {
+      modules.addAll(QOS_MODULES);
+    }
+    Element data = null;
+    while (data == null) {
+      try {
+        data = session.getConfig(source, SecureXml.toString(ComwareXml.moduleFilter(modules)));
+      } catch (NetconfRpcException e) {
+        String refused = refusedModule(e, modules);
+        if (refused == null) {
+          throw e;
+        }
+        modules.remove(refused);
+        if (QOS_MODULES.contains(refused)) {
+          modules.removeAll(QOS_MODULES);
+          cliFeatures.add(ComwareFeature.QOS);
+          qosByXml = false;
+        } else {
+          ComwareFeature.ofModule(refused).ifPresent(cliFeatures::add);
+        }
+      }
+    }
+    ObservedConfig observed = ComwareXmlParser.parse(data, ifIndexes);
+    if (qosByXml) {
+      ComwareQosXml.parse(data, ifIndexes, observed);
+    }
+    if (!cliFeatures.isEmpty()) {
+      ObservedConfig fromCli = ComwareCliParser.parse(session.cliExecution(DISPLAY_CONFIG));
+      for (ComwareFeature f : cliFeatures) {
+        observed.take(f, fromCli);
+      }
+    }
+    DeviceConfig config = observed.toDeviceConfig(scope);
+    return new ReadBack(config, observed.anomalies());
+  }
+
+  /**
+   * The module an unknown-element error names ("Unexpected element '...':'L2VPN' under element
+   * '/rpc/..."), if it is one we asked for.
+   */
+  static String refusedModule(NetconfRpcException e, Collection<String> asked) {
+    if (!e.hasTag("unknown-element")) {
+      return null;
+    }
+    for (RpcError err : e.errors()) {
+      List<String> candidates = new ArrayList<>();
+      err.badElement().ifPresent(candidates::add);
+      if (err.message() != null) {
+        for (String m : asked) {
+          if (err.message().contains("'" + m + "'")) {
+            candidates.add(m);
+          }
+        }
+      }
+      for (String c : candidates) {
+        if (asked.contains(c)) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A read-back: the config and what the model could not express. */
+  public record ReadBack(DeviceConfig config, List<String> anomalies) {
+    public ReadBack {
+      anomalies = List.copyOf(anomalies);
+    }
+  }
+}

@@ -1,0 +1,156 @@
+package io.tenantfabric.southbound.comware;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.model.device.AclAction;
+import io.tenantfabric.model.device.AclConfig;
+import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.LosslessBaseline;
+import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortOrder;
+import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.VsiConfig;
+import io.tenantfabric.model.pool.Ipv4Prefix;
+import io.tenantfabric.model.pool.Vni;
+import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.model.topology.SwitchRole;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Every prefix of a plan keeps the switch isolated and its references whole: the plan's steps are
+ * applied one at a time to {@link SwitchModel} and checked after each, and the last state is the
+ * target's. Configs are drawn from few tenants, VNIs, rule ids and ports, so that ports, VNIs and
+ * rules often move between tenants.
+ */
+class EditPlannerIsolationPropertiesTest {
+  private static final List<String> TENANTS = List.of("a", "b", "c", "d", "e");
+  private static final int PORTS = 6;
+  private static final List<Ipv4Prefix> PREFIXES =
+      List.of(
+          Ipv4Prefix.parse("10.1.0.0/16"),
+          Ipv4Prefix.parse("10.2.0.0/16"),
+          Ipv4Prefix.parse("10.0.0.0/8"));
+
+  @Property(tries = 2000)
+  void everyStepKeepsTenantsIsolatedAndTheLastReachesTheTarget(
+      @ForAll("leaves") DeviceConfig current, @ForAll("leaves") DeviceConfig target) {
+    SwitchModel model = SwitchModel.of(current);
+    assertThat(model.violations()).as("the generated current state").isEmpty();
+    List<EditStep> plan = EditPlanner.plan(current, target);
+    for (int i = 0; i < plan.size(); i++) {
+      EditStep step = plan.get(i);
+      model.apply(step);
+      assertThat(model.violations())
+          .as("after step %d (%s) of %s", i, step.describe(), describe(plan))
+          .isEmpty();
+    }
+    assertThat(model.state()).isEqualTo(SwitchModel.of(target).state());
+  }
+
+  @Property(tries = 200)
+  void aConfigPlannedAgainstItselfNeedsNoStep(@ForAll("leaves") DeviceConfig config) {
+    assertThat(EditPlanner.plan(config, config)).isEmpty();
+  }
+
+  @Provide
+  Arbitrary<DeviceConfig> leaves() {
+    Arbitrary<List<Boolean>> present = Arbitraries.of(true, false).list().ofSize(TENANTS.size());
+    Arbitrary<List<Integer>> vnis = Arbitraries.shuffle(List.of(101, 102, 103, 104, 105));
+    Arbitrary<List<List<AclRule>>> rules = rules().list().ofSize(TENANTS.size());
+    // per port: 0 = free, i = tenant i-1 when present (else free); then its srvId, up, description
+    Arbitrary<List<Integer>> owners =
+        Arbitraries.integers().between(0, TENANTS.size()).list().ofSize(PORTS);
+    Arbitrary<List<Integer>> srvIds = Arbitraries.integers().between(1, 2).list().ofSize(PORTS);
+    Arbitrary<List<Boolean>> up =
+        Arbitraries.of(true, true, false).list().ofSize(PORTS); // bound ports mostly up
+    Arbitrary<List<String>> descriptions =
+        Arbitraries.of("", "gpu-1", "gpu-2").list().ofSize(PORTS);
+    Arbitrary<Integer> lossless = Arbitraries.integers().between(0, 2); // off, priority 3, 4
+    return Combinators.combine(present, vnis, rules, owners, srvIds, up, descriptions, lossless)
+        .as(EditPlannerIsolationPropertiesTest::leaf);
+  }
+
+  private static Arbitrary<List<AclRule>> rules() {
+    Arbitrary<AclRule> rule =
+        Combinators.combine(
+                Arbitraries.of(10, 20, 30),
+                Arbitraries.of(AclAction.values()),
+                Arbitraries.integers().between(0, PREFIXES.size()),
+                Arbitraries.integers().between(0, PREFIXES.size()),
+                Arbitraries.of(true, false),
+                Arbitraries.of("", "inter-tenant deny"))
+            .as(
+                (id, action, src, dst, counting, comment) ->
+                    new AclRule(id, action, prefix(src), prefix(dst), counting, comment));
+    return rule.list().ofMaxSize(3).uniqueElements(AclRule::id);
+  }
+
+  private static Optional<Ipv4Prefix> prefix(int i) {
+    return i == PREFIXES.size() ? Optional.empty() : Optional.of(PREFIXES.get(i));
+  }
+
+  private static DeviceConfig leaf(
+      List<Boolean> present,
+      List<Integer> vnis,
+      List<List<AclRule>> rules,
+      List<Integer> owners,
+      List<Integer> srvIds,
+      List<Boolean> up,
+      List<String> descriptions,
+      int lossless) {
+    SortedMap<String, VsiConfig> vsis = new TreeMap<>();
+    SortedMap<String, AclConfig> acls = new TreeMap<>();
+    for (int t = 0; t < TENANTS.size(); t++) {
+      if (present.get(t)) {
+        VsiConfig vsi = VsiConfig.forTenant(TENANTS.get(t), new Vni(vnis.get(t)));
+        vsis.put(vsi.name(), vsi);
+        String acl = SwitchModel.tenantAcl(TENANTS.get(t));
+        acls.put(acl, new AclConfig(acl, rules.get(t)));
+      }
+    }
+    SortedMap<PortName, PortConfig> ports = new TreeMap<>(PortOrder.NATURAL);
+    for (int n = 1; n <= PORTS; n++) {
+      PortName p = PortName.fourHundred(n);
+      int owner = owners.get(n - 1) - 1;
+      if (owner < 0 || !present.get(owner)) {
+        ports.put(p, PortConfig.scrubbed(p));
+        continue;
+      }
+      String tenant = TENANTS.get(owner);
+      ports.put(
+          p,
+          new PortConfig(
+              p,
+              up.get(n - 1),
+              descriptions.get(n - 1),
+              Optional.of(new ServiceBinding(srvIds.get(n - 1), "t-" + tenant)),
+              Optional.of(SwitchModel.tenantAcl(tenant))));
+    }
+    LosslessBaseline baseline =
+        lossless == 0 ? LosslessBaseline.none() : LosslessBaseline.roce(2 + lossless);
+    TreeSet<PortName> uplinks = new TreeSet<>(PortOrder.NATURAL);
+    uplinks.add(PortName.fourHundred(33));
+    return new DeviceConfig(
+        Fixtures.LEAF, SwitchRole.LEAF, baseline.withPorts(uplinks), vsis, ports, acls);
+  }
+
+  private static String describe(List<EditStep> plan) {
+    List<String> steps = new ArrayList<>();
+    for (EditStep s : plan) {
+      steps.add(s.describe());
+    }
+    return String.join(", ", steps);
+  }
+}
