@@ -53,22 +53,25 @@ WHERE a.status IN ('PROVISIONING', 'RELEASING') AND s.desired_generation >= 1;
 
 -- A network-wide two-phase transaction: every switch of the batch is prepared (locked, changed,
 -- verified, with the switch's own auto-rollback armed), then confirmed. The row is written before
--- the first confirm with the switches, their target generations and, for RFC 6241 switches, the
--- persist-id of the confirmed commit, so that a restart can cancel what is still pending.
+-- anything is prepared, with the switches, their target generations and, for RFC 6241 switches,
+-- the base of the persist-ids their confirmed commits will use, so that a restart can cancel what
+-- is still pending; it is CONFIRMING from the first confirm on.
 CREATE TABLE provisioning_batches (
     id          bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    state       text        NOT NULL CHECK (state IN ('CONFIRMING', 'DONE', 'RECOVERED')),
+    state       text        NOT NULL
+                CHECK (state IN ('PREPARING', 'CONFIRMING', 'DONE', 'ABORTED', 'RECOVERED')),
     started_at  timestamptz NOT NULL,
     finished_at timestamptz,
-    CHECK ((state = 'CONFIRMING') = (finished_at IS NULL))
+    CHECK ((state IN ('PREPARING', 'CONFIRMING')) = (finished_at IS NULL))
 );
-CREATE INDEX provisioning_batches_open ON provisioning_batches (id) WHERE state = 'CONFIRMING';
+CREATE INDEX provisioning_batches_open ON provisioning_batches (id)
+    WHERE state IN ('PREPARING', 'CONFIRMING');
 
 CREATE TABLE provisioning_batch_switches (
     batch_id    bigint NOT NULL REFERENCES provisioning_batches (id) ON DELETE CASCADE,
     switch_name text   NOT NULL REFERENCES switches (name),
     generation  bigint NOT NULL CHECK (generation >= 0),
-    persist_id  text   CHECK (length(persist_id) <= 64),
+    persist_id  text   CHECK (length(persist_id) <= 64), -- the base: <base>-1, <base>-2
     confirmed   boolean NOT NULL DEFAULT false,
     PRIMARY KEY (batch_id, switch_name)
 );

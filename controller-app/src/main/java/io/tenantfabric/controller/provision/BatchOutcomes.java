@@ -52,6 +52,9 @@ class BatchOutcomes {
             details.put("batch", result.batchId());
             details.put("profile", c.applied().profile().name());
             details.put("steps", c.applied().steps().size());
+            if (c.applied().replanned()) {
+              details.put("replanned", true); // the stored config was wrong: drift repaired
+            }
             if (!c.applied().cliFeatures().isEmpty()) {
               details.put("cliFallback", c.applied().cliFeatures().toString());
             }
@@ -65,7 +68,7 @@ class BatchOutcomes {
             recordFailure(f, result.batchId(), now);
           }
           if (result.batchId() != null) {
-            store.closeBatch(result.batchId(), "DONE", now);
+            store.closeBatch(result.batchId(), "DONE", now); // a no-op for an ABORTED one
           }
           List<AllocationTransition> done = store.completeAllocations(now);
           for (AllocationTransition a : done) {
@@ -86,10 +89,9 @@ class BatchOutcomes {
 
   private void recordFailure(SwitchFailure f, Long batch, Instant now) {
     store.recordError(f.switchName(), stateOf(f.kind()), f.phase(), f.message(), now);
-    if (f.kind() == FailureKind.DRIFT || "confirm".equals(f.phase())) {
-      // what the switch runs is not known: read it before the next diff
-      store.invalidateConfig(f.switchName());
-    }
+    // after any failure, trust nothing stored: a wrong belief can show up as any failure (an edit
+    // refused, a difference in what the plan wrote), and what a failed confirm left is unknown
+    store.invalidateConfig(f.switchName());
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("kind", f.kind().name());
     details.put("phase", f.phase());

@@ -7,6 +7,7 @@ import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
+import io.tenantfabric.southbound.transaction.DeviceTransaction;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
@@ -52,8 +53,8 @@ class BatchRecovery {
     for (OpenBatch b : open) {
       for (BatchSwitch s : b.switches()) {
         PendingSwitch sw = managed.get(s.switchName());
-        if (s.persistId() != null && sw != null) {
-          cancel(sw, s.persistId());
+        if (s.persistIdBase() != null && sw != null) {
+          DeviceTransaction.persistIds(s.persistIdBase()).forEach(id -> cancel(sw, id));
         }
       }
       tx.write(

@@ -21,11 +21,11 @@ import org.springframework.stereotype.Component;
 
 /**
  * One network-wide two-phase transaction: take every switch's session (a switch that cannot be
- * reached stays out, failed, and the rest goes on), prepare every switch in parallel; if any
- * prepare fails, roll back every prepared one; else record the batch (switches, generations, RFC
- * 6241 persist-ids) and confirm every switch in parallel. A switch left prepared by a crash rolls
- * back by itself (save-point idle timeout, confirmed-commit timeout), and the recorded batch lets
- * the next start cancel what is still pending.
+ * reached stays out, failed, and the rest goes on), record the batch (switches, generations, the
+ * RFC 6241 persist-ids to come), prepare every switch in parallel; if any prepare fails, roll back
+ * every prepared one; else mark the batch confirming and confirm every switch in parallel. A switch
+ * left prepared by a crash rolls back by itself (save-point idle timeout, confirmed-commit
+ * timeout), and the recorded batch lets the next start cancel what is still pending.
  */
 @Component
 class BatchRunner implements DisposableBean {
@@ -83,27 +83,40 @@ class BatchRunner implements DisposableBean {
     if (changes.isEmpty()) {
       return new BatchResult(null, List.of(), failures, List.of());
     }
+    // recorded before anything is prepared: a crash in any phase leaves what a restart needs to
+    // cancel (the RFC 6241 persist-ids) and to re-read
+    List<BatchSwitch> recorded =
+        changes.stream()
+            .map(
+                c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistIdBase()))
+            .toList();
+    long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
     List<Optional<SwitchFailure>> prepared = onEach(changes, SwitchChange::prepare);
     List<SwitchChange> ready = new ArrayList<>();
     for (int i = 0; i < changes.size(); i++) {
       SwitchChange c = changes.get(i);
       prepared.get(i).ifPresentOrElse(failures::add, () -> ready.add(c));
     }
-    if (failures.size() > all.size() - changes.size()) { // a prepare failed: roll back all
+    if (ready.size() < changes.size()) { // a prepare failed: roll back every prepared switch
       onEach(
           ready,
           c -> {
             c.abort();
             return Optional.empty();
           });
+      tx.write(
+          () -> {
+            store.closeBatch(batchId, "ABORTED", clock.instant());
+            return null;
+          });
       return new BatchResult(
-          null, List.of(), failures, ready.stream().map(c -> c.target().name()).toList());
+          batchId, List.of(), failures, ready.stream().map(c -> c.target().name()).toList());
     }
-    List<BatchSwitch> recorded =
-        ready.stream()
-            .map(c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistId()))
-            .toList();
-    long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
+    tx.write(
+        () -> {
+          store.markConfirming(batchId);
+          return null;
+        });
     List<Optional<SwitchFailure>> confirmed = onEach(ready, SwitchChange::confirm);
     List<SwitchChange> done = new ArrayList<>();
     for (int i = 0; i < ready.size(); i++) {

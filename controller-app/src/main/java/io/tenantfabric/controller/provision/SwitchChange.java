@@ -4,8 +4,10 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import io.tenantfabric.southbound.transaction.ApplyResult;
 import io.tenantfabric.southbound.transaction.DeviceTransaction;
+import io.tenantfabric.southbound.transaction.TransactionProfile;
 import io.tenantfabric.southbound.transaction.TransactionSettings;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
  * One switch's part of a two-phase batch over a pooled session: prepare (lock, arm the switch's own
@@ -16,6 +18,7 @@ final class SwitchChange {
   private final SwitchTarget target;
   private final SessionPool pool;
   private final TransactionSettings settings;
+  private final String persistIdBase = UUID.randomUUID().toString();
   private NetconfSession session;
   private DeviceTransaction tx;
   private ApplyResult applied;
@@ -30,12 +33,17 @@ final class SwitchChange {
     return target;
   }
 
-  /** Takes the switch's pooled session (one connect attempt); empty when it is there. */
+  /**
+   * Takes the switch's pooled session (one connect attempt) and starts its transaction; empty when
+   * both are there.
+   */
   Optional<SwitchFailure> connect() {
     try {
       session = pool.session(target.endpoint());
+      tx = new DeviceTransaction(session, settings, persistIdBase);
       return Optional.empty();
     } catch (RuntimeException e) {
+      release();
       return Optional.of(failed("connect", e));
     }
   }
@@ -43,8 +51,9 @@ final class SwitchChange {
   /** Prepares the change; empty when the switch now runs the target, pending confirmation. */
   Optional<SwitchFailure> prepare() {
     try {
-      tx = new DeviceTransaction(session, settings);
-      tx.prepare(target.target());
+      // diff against the config last verified on the switch, when there is one we trust: one
+      // round trip less; a wrong belief is found by the read-back and replanned by the switch
+      tx.prepare(target.target(), target.believed());
       return Optional.empty();
     } catch (RuntimeException e) {
       release(); // a failed prepare has rolled back and unlocked already
@@ -52,9 +61,12 @@ final class SwitchChange {
     }
   }
 
-  /** The persist-id of a pending RFC 6241 confirmed commit, null for a Comware save-point. */
-  String persistId() {
-    return tx == null ? null : tx.persistId();
+  /**
+   * The base of the persist-ids this switch's RFC 6241 confirmed commits will use, to record before
+   * anything is committed; null for a Comware save-point (it dies with its session).
+   */
+  String persistIdBase() {
+    return tx != null && tx.profile() == TransactionProfile.RFC6241 ? persistIdBase : null;
   }
 
   /** Confirms a prepared change; empty on success. */

@@ -156,6 +156,12 @@ class ProvisionerCrashIT {
     return count(schema, "SELECT count(*) FROM provisioning_batches WHERE state = 'CONFIRMING'");
   }
 
+  private static long openBatches(TestDatabases.Schema schema) {
+    return count(
+        schema,
+        "SELECT count(*) FROM provisioning_batches WHERE state IN ('PREPARING', 'CONFIRMING')");
+  }
+
   private static long recoveredBatches(TestDatabases.Schema schema) {
     return count(schema, "SELECT count(*) FROM provisioning_batches WHERE state = 'RECOVERED'");
   }

@@ -82,7 +82,8 @@ class ProvisioningFailuresIT {
 
     onlyGroup(1);
     Map<String, String> before = runningXml(9, 16);
-    emulator.device("leaf-11").injectFault(Fault.once(FaultType.REJECT_NEXT_EDIT));
+    // twice: a refused edit is first taken for a wrong belief about the switch and replanned once
+    emulator.device("leaf-11").injectFault(new Fault(FaultType.REJECT_NEXT_EDIT, 2, 0));
     String a = allocate("group-1", 8).get("id").asString();
     onlyGroup(2);
     String b = allocate("group-2", 8).get("id").asString();

@@ -7,6 +7,7 @@ import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.EmulatorOptions;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.comware.ParseScope;
@@ -15,7 +16,6 @@ import io.tenantfabric.southbound.session.DeviceEndpoint;
 import io.tenantfabric.southbound.session.NetconfClient;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionSettings;
-import io.tenantfabric.southbound.transaction.RunningConfigReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -109,11 +109,11 @@ public final class EmulatedFabrics {
             .withRpcTimeout(Duration.ofSeconds(20));
     try (NetconfClient client = new NetconfClient();
         NetconfSession session = client.connect(endpoint, settings)) {
-      RunningConfigReader reader =
-          new RunningConfigReader(session, EnumSet.noneOf(ComwareFeature.class));
+      ComwareConfigReader reader =
+          new ComwareConfigReader(session, EnumSet.noneOf(ComwareFeature.class));
       ParseScope scope = ParseScope.of(expected);
       IfIndexMap ifIndexes = reader.resolve(scope.allPorts());
-      RunningConfigReader.ReadBack back = reader.read(Datastore.RUNNING, scope, ifIndexes);
+      ComwareConfigReader.ReadBack back = reader.read(Datastore.RUNNING, scope, ifIndexes);
       assertThat(back.anomalies()).as("anomalies on %s", device.name()).isEmpty();
       return back.config();
     }

@@ -168,11 +168,11 @@ public class ProvisioningStore {
 
   // ---------------------------------------------------------------- batch side
 
-  /** Records a batch about to confirm; returns its id. */
+  /** Records a batch about to be prepared (state PREPARING); returns its id. */
   public long openBatch(List<BatchSwitch> switches, Instant now) {
     Long id =
         jdbc.queryForObject(
-            "INSERT INTO provisioning_batches (state, started_at) VALUES ('CONFIRMING', ?)"
+            "INSERT INTO provisioning_batches (state, started_at) VALUES ('PREPARING', ?)"
                 + " RETURNING id",
             Long.class,
             Timestamp.from(now));
@@ -183,9 +183,16 @@ public class ProvisioningStore {
           id,
           s.switchName(),
           s.generation(),
-          s.persistId());
+          s.persistIdBase());
     }
     return id;
+  }
+
+  /** Marks a prepared batch as confirming (before its first confirm). */
+  public void markConfirming(long batch) {
+    jdbc.update(
+        "UPDATE provisioning_batches SET state = 'CONFIRMING' WHERE id = ? AND state = 'PREPARING'",
+        batch);
   }
 
   /** Marks one switch of a batch confirmed. */
@@ -197,22 +204,23 @@ public class ProvisioningStore {
         switchName);
   }
 
-  /** Closes a batch as {@code DONE} or {@code RECOVERED}. */
+  /** Closes an open batch as {@code DONE}, {@code ABORTED} or {@code RECOVERED}. */
   public void closeBatch(long batch, String state, Instant now) {
     jdbc.update(
         "UPDATE provisioning_batches SET state = ?, finished_at = ? WHERE id = ?"
-            + " AND state = 'CONFIRMING'",
+            + " AND state IN ('PREPARING', 'CONFIRMING')",
         state,
         Timestamp.from(now),
         batch);
   }
 
-  /** Batches a stopped process left {@code CONFIRMING}. */
+  /** Batches a stopped process left open ({@code PREPARING} or {@code CONFIRMING}). */
   public List<OpenBatch> openBatches() {
     List<OpenBatch> open = new ArrayList<>();
     for (Long id :
         jdbc.queryForList(
-            "SELECT id FROM provisioning_batches WHERE state = 'CONFIRMING' ORDER BY id",
+            "SELECT id FROM provisioning_batches WHERE state IN ('PREPARING', 'CONFIRMING')"
+                + " ORDER BY id",
             Long.class)) {
       List<BatchSwitch> switches = new ArrayList<>();
       List<String> confirmed = new ArrayList<>();

@@ -13,11 +13,12 @@ import io.tenantfabric.southbound.session.NetconfSession;
 sealed interface CommitProtocol permits SavePointProtocol, ConfirmedCommitProtocol {
 
   /** The protocol for the session's switch; a candidate without confirmed-commit is refused. */
-  static CommitProtocol of(NetconfSession session, TransactionSettings settings) {
+  static CommitProtocol of(
+      NetconfSession session, TransactionSettings settings, String persistIdBase) {
     if (TransactionProfile.of(session) == TransactionProfile.COMWARE) {
       return new SavePointProtocol(session, settings);
     }
-    return new ConfirmedCommitProtocol(session, settings);
+    return new ConfirmedCommitProtocol(session, settings, persistIdBase);
   }
 
   TransactionProfile profile();

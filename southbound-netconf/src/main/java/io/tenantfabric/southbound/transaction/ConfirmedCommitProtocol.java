@@ -4,7 +4,6 @@ import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
-import java.util.UUID;
 
 /**
  * RFC 6241 (sections 8.3 and 8.4): lock running and candidate, discard stale candidate edits, edit
@@ -16,12 +15,16 @@ final class ConfirmedCommitProtocol implements CommitProtocol {
   private final NetconfSession session;
   private final TransactionSettings settings;
   private final Locks locks;
+  private final String persistIdBase;
+  private int commits;
   private String persistId;
 
-  ConfirmedCommitProtocol(NetconfSession session, TransactionSettings settings) {
+  ConfirmedCommitProtocol(
+      NetconfSession session, TransactionSettings settings, String persistIdBase) {
     this.session = session;
     this.settings = settings;
     this.locks = new Locks(session, settings);
+    this.persistIdBase = persistIdBase;
   }
 
   @Override
@@ -44,7 +47,8 @@ final class ConfirmedCommitProtocol implements CommitProtocol {
   @Override
   public void arm() {
     Phase.run(session.device(), "validate", () -> session.validate(Datastore.CANDIDATE));
-    String token = UUID.randomUUID().toString();
+    // at most two commits (the first and one replan): DeviceTransaction.persistIds lists them
+    String token = DeviceTransaction.persistIds(persistIdBase).get(commits++);
     try {
       session.commitConfirmed(settings.confirmTimeout(), token);
     } catch (NetconfRpcException e) {

@@ -16,6 +16,7 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
  * One change of one switch to a target DeviceConfig, used once. {@link #prepare} locks, arms the
@@ -42,9 +43,27 @@ public final class DeviceTransaction {
   private boolean replanned;
 
   public DeviceTransaction(NetconfSession session, TransactionSettings settings) {
+    this(session, settings, UUID.randomUUID().toString());
+  }
+
+  /**
+   * A transaction whose RFC 6241 confirmed commits use persist-ids {@code <persistIdBase>-1} (and
+   * {@code -2} after a replan), chosen by the caller so that it can record them before anything is
+   * committed and cancel them from another session after a crash ({@link #persistIds}).
+   */
+  public DeviceTransaction(
+      NetconfSession session, TransactionSettings settings, String persistIdBase) {
     this.session = session;
-    this.protocol = CommitProtocol.of(session, settings);
+    this.protocol = CommitProtocol.of(session, settings, persistIdBase);
     this.driver = new ComwareDriver(session);
+  }
+
+  /**
+   * Every persist-id the confirmed commits of a transaction with {@code persistIdBase} may use, for
+   * a caller that cancels them after a crash.
+   */
+  public static List<String> persistIds(String persistIdBase) {
+    return List.of(persistIdBase + "-1", persistIdBase + "-2");
   }
 
   /** Prepare and confirm; on any failure the switch is rolled back and the failure thrown. */
