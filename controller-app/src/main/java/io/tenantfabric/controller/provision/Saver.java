@@ -31,6 +31,9 @@ class Saver {
   private final Transactions tx;
   private final Clock clock;
   private final Duration delay;
+  // a switch whose save failed is tried again only after this: never a warning per sweep
+  private final Duration retry;
+  private final Map<String, Instant> notBefore = new HashMap<>();
 
   Saver(
       ProvisioningStore store,
@@ -43,6 +46,7 @@ class Saver {
     this.tx = tx;
     this.clock = clock;
     this.delay = properties.saveDelay();
+    this.retry = properties.unreachableDeadline();
   }
 
   /** Saves the switches that are due; {@code idle}: nothing else is pending, save them all. */
@@ -56,7 +60,9 @@ class Saver {
     tx.read(store::managedSwitches).forEach(s -> managed.put(s.name(), s));
     for (Map.Entry<String, Instant> e : unsaved.entrySet()) {
       PendingSwitch sw = managed.get(e.getKey());
-      if (sw == null || (!idle && now.isBefore(e.getValue().plus(delay)))) {
+      if (sw == null
+          || (!idle && now.isBefore(e.getValue().plus(delay)))
+          || now.isBefore(notBefore.getOrDefault(sw.name(), Instant.MIN))) {
         continue;
       }
       save(sw);
@@ -68,8 +74,11 @@ class Saver {
     try (NetconfSession session = pool.session(Endpoints.of(sw))) {
       session.save(null);
       tx.write(() -> store.clearUnsaved(sw.name(), started));
+      notBefore.remove(sw.name());
     } catch (RuntimeException e) {
-      log.warn("save of {} failed, retried later: {}", sw.name(), e.getMessage());
+      notBefore.put(sw.name(), clock.instant().plus(retry));
+      log.warn(
+          "save of {} failed, retried in {} s: {}", sw.name(), retry.toSeconds(), e.getMessage());
     }
   }
 }
