@@ -6,6 +6,7 @@ import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.southbound.comware.EditStep;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -52,6 +53,10 @@ class BatchOutcomes {
             details.put("batch", result.batchId());
             details.put("profile", c.applied().profile().name());
             details.put("steps", c.applied().steps().size());
+            // what was sent, as the plan view shows it (the first 200 steps: a baseline is long)
+            details.put(
+                "stepList",
+                c.applied().steps().stream().limit(200).map(EditStep::describe).toList());
             if (c.applied().replanned()) {
               details.put("replanned", true); // the stored config was wrong: drift repaired
             }

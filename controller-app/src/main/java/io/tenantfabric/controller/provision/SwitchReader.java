@@ -1,0 +1,47 @@
+package io.tenantfabric.controller.provision;
+
+import io.tenantfabric.db.provisioning.PendingSwitch;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.southbound.comware.ComwareConfigReader;
+import io.tenantfabric.southbound.comware.ComwareFeature;
+import io.tenantfabric.southbound.comware.IfIndexMap;
+import io.tenantfabric.southbound.comware.ParseScope;
+import io.tenantfabric.southbound.session.Datastore;
+import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.SessionPool;
+import java.util.EnumSet;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads what a switch runs, over its pooled session, within the scope of a config (its managed and
+ * baseline ports; every VSI and ACL): for drift checks and the {@code running} view. Callers that
+ * must not interleave with a transaction on the switch run it on the provisioner thread.
+ */
+@Component
+public class SwitchReader {
+
+  private final SessionPool pool;
+
+  SwitchReader(SessionPool pool) {
+    this.pool = pool;
+  }
+
+  /** What {@code sw} runs, read in the scope of {@code expected}, and what the model cannot see. */
+  public Running read(PendingSwitch sw, DeviceConfig expected) {
+    try (NetconfSession session = pool.session(Endpoints.of(sw))) {
+      ComwareConfigReader reader =
+          new ComwareConfigReader(session, EnumSet.noneOf(ComwareFeature.class));
+      ParseScope scope = ParseScope.of(expected);
+      IfIndexMap ifIndexes = reader.resolve(scope.allPorts());
+      ComwareConfigReader.ReadBack back = reader.read(Datastore.RUNNING, scope, ifIndexes);
+      return new Running(back.config(), back.anomalies(), ifIndexes);
+    } catch (RuntimeException e) {
+      pool.evict(sw.name());
+      throw e;
+    }
+  }
+
+  /** A switch's running config, the parser's anomalies, and its ports' interface indexes. */
+  public record Running(DeviceConfig config, List<String> anomalies, IfIndexMap ifIndexes) {}
+}
