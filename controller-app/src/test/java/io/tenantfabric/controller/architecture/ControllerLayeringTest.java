@@ -13,8 +13,9 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The controller's layering, held by the build: the NETCONF southbound is reached only by the
- * provisioner (and the dry run's planner), servlet types stay at the web edge, REST controllers
- * never hand out JPA entities, and feature packages depend on each other without cycles.
+ * provisioner (and the planners of the dry run and the device views), servlet types stay at the web
+ * edge, REST controllers never hand out JPA entities, and feature packages depend on each other
+ * without cycles.
  */
 class ControllerLayeringTest {
 
@@ -32,21 +33,27 @@ class ControllerLayeringTest {
     noClasses()
         .that()
         .resideOutsideOfPackages(
-            "io.tenantfabric.controller.provision..", "io.tenantfabric.controller.allocation..")
+            "io.tenantfabric.controller.provision..",
+            "io.tenantfabric.controller.allocation..",
+            "io.tenantfabric.controller.device..")
         .should()
         .dependOnClassesThat()
         .resideInAPackage("io.tenantfabric.southbound..")
         .check(APP);
     noClasses()
         .that()
-        .resideInAPackage("io.tenantfabric.controller.allocation..")
+        .resideInAnyPackage(
+            "io.tenantfabric.controller.allocation..", "io.tenantfabric.controller.device..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
             "io.tenantfabric.southbound.session..",
             "io.tenantfabric.southbound.transport..",
             "io.tenantfabric.southbound.transaction..")
-        .because("the dry run only plans (comware.EditPlanner); changing switches is provision's")
+        .because(
+            "the dry run and the device views only plan and render steps (comware); the views read"
+                + " a switch through provision's SwitchReader; sessions and changing switches are"
+                + " provision's")
         .check(APP);
   }
 

@@ -1,0 +1,23 @@
+package io.tenantfabric.controller.device;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Body of {@code GET /api/v1/fabric/devices/{name}/config}: one switch's vendor-neutral config as
+ * {@code DeviceConfigJson} writes it (the form {@code switch_configs} stores), from {@code source};
+ * {@code generation} for {@code intended} (the desired one) and {@code cached} (the verified one),
+ * {@code verifiedAt} and {@code valid} for {@code cached}, the parser's {@code anomalies} for
+ * {@code running}.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+record DeviceConfigView(
+    String device,
+    String source,
+    Long generation,
+    Instant verifiedAt,
+    Boolean valid,
+    JsonNode config,
+    List<String> anomalies) {}

@@ -1,0 +1,27 @@
+package io.tenantfabric.controller.device;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * Body of {@code GET /api/v1/fabric/devices/{name}/plan}: the steps the switch's next transaction
+ * would send, in order, planned from its target (the intent now) against {@code basis}: {@code
+ * cached} (the last verified config, still marked valid: what the provisioner plans against) or
+ * {@code running} (read live). {@code pending} says whether a transaction is due at all.
+ */
+record DevicePlan(
+    String device,
+    String basis,
+    boolean pending,
+    long desiredGeneration,
+    long appliedGeneration,
+    List<Step> steps) {
+
+  /**
+   * One step: its description (as the {@code device.apply} audit event lists it), its CLI lines,
+   * and its NETCONF edit-config payload when the switch's interface indexes are known and the step
+   * has an XML form (QoS steps go as CLI only).
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  record Step(String step, List<String> cli, String xml) {}
+}

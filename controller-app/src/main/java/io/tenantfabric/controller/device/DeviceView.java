@@ -1,0 +1,53 @@
+package io.tenantfabric.controller.device;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Body of {@code GET /api/v1/fabric/devices/{name}}: the switch as the provisioner records it
+ * ({@code state} as {@code GET /api/v1/fabric} shows it) and every port with the GPU cabled to it,
+ * the live allocation holding that GPU and what the intended config says for the port. Never
+ * credentials.
+ */
+record DeviceView(
+    String name,
+    String role,
+    int pod,
+    boolean drained,
+    String state,
+    long desiredGeneration,
+    long appliedGeneration,
+    boolean pending,
+    LastError lastError,
+    Instant lastVerifiedAt,
+    Instant unsavedSince,
+    List<PortView> ports) {
+
+  /** The last failure to change the switch, in the device's words where it spoke. */
+  record LastError(Instant at, String phase, String message) {}
+
+  /**
+   * A port, its speed in Gbps and purpose ({@code GPU}, {@code FABRIC}, {@code UNUSED}); {@code
+   * gpu}, {@code allocation} and {@code intended} are null when there is none (a port outside the
+   * compiled config's scope has no {@code intended}).
+   */
+  record PortView(
+      String name,
+      int speedGbps,
+      String purpose,
+      GpuView gpu,
+      Holder allocation,
+      IntendedPort intended) {}
+
+  /** The GPU cabled to a port and its server. */
+  record GpuView(String id, String server, boolean cordoned) {}
+
+  /** The live allocation (PROVISIONING, ACTIVE, RELEASING) holding a port's GPU, and its tenant. */
+  record Holder(String id, String tenant, String status) {}
+
+  /** What the intended config says for a port: admin state, description, VSI binding and ACL. */
+  record IntendedPort(boolean adminUp, String description, Binding binding, String acl) {}
+
+  /** A port's service instance in a VSI. */
+  record Binding(String vsi, int serviceInstance) {}
+}
