@@ -57,6 +57,31 @@ class RoleMatrixIT {
               401,
               401),
           new Row("GET", "/api/v1/fabric", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row("GET", "/api/v1/fabric/devices/leaf-01", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row(
+              "GET",
+              "/api/v1/fabric/devices/leaf-01/config",
+              null,
+              200,
+              403,
+              403,
+              403,
+              200,
+              401,
+              401),
+          // the fabric here has no inventory: the role rule lets the caller through to the 409 of
+          // an UNMANAGED switch
+          new Row(
+              "GET",
+              "/api/v1/fabric/devices/leaf-01/plan",
+              null,
+              409,
+              403,
+              403,
+              403,
+              409,
+              401,
+              401),
           new Row(
               "POST",
               "/api/v1/fabric/devices/leaf-02/drain",
