@@ -26,20 +26,22 @@ CREATE TRIGGER switches_applied_rises BEFORE UPDATE OF applied_generation ON swi
 
 -- A reconcile run, requested by an operator (one switch or the whole fabric) or by the schedule:
 -- read every switch in scope between its transactions, compare with its intent, record the
--- drift, and repair it under the policy 'repair'.
+-- drift, and repair it under the policy 'repair' (REPAIRING until every drifted switch applied the
+-- generation its repair was given, or failed to).
 CREATE TABLE reconcile_runs (
     id           uuid        PRIMARY KEY,
     scope        text        NOT NULL CHECK (scope = 'FABRIC' OR scope ~ '^[a-z][a-z0-9-]{0,62}$'),
     policy       text        NOT NULL CHECK (policy IN ('REPAIR', 'REPORT')),
     trigger      text        NOT NULL CHECK (trigger IN ('API', 'SCHEDULE')),
-    state        text        NOT NULL CHECK (state IN ('REQUESTED', 'RUNNING', 'DONE', 'FAILED')),
+    state        text        NOT NULL CHECK (state IN ('REQUESTED', 'RUNNING', 'REPAIRING', 'DONE', 'FAILED')),
     requested_at timestamptz NOT NULL,
     started_at   timestamptz,
     finished_at  timestamptz,
-    -- per switch: {switch, outcome, items: [{kind, object, tenant, expected, observed}], error}
+    -- per switch: {switch, outcome, items: [{kind, object, tenant, expected, observed}], error,
+    -- repairGeneration}
     result       jsonb       CHECK (result IS NULL OR jsonb_typeof(result) = 'array'),
     CHECK ((state IN ('DONE', 'FAILED')) = (finished_at IS NOT NULL))
 );
 CREATE INDEX reconcile_runs_open ON reconcile_runs (requested_at)
-    WHERE state IN ('REQUESTED', 'RUNNING');
+    WHERE state IN ('REQUESTED', 'RUNNING', 'REPAIRING');
 CREATE INDEX reconcile_runs_recent ON reconcile_runs (requested_at);

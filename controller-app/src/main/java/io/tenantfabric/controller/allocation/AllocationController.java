@@ -5,6 +5,8 @@ import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.tenant.TenantNames;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.QueryParameters;
+import io.tenantfabric.controller.web.UuidParameter;
+import io.tenantfabric.controller.web.WaitParameter;
 import io.tenantfabric.model.tenant.TenantName;
 import jakarta.validation.Valid;
 import java.net.URI;
@@ -205,16 +207,6 @@ class AllocationController {
   }
 
   private static UUID uuid(String raw) {
-    try {
-      UUID id = UUID.fromString(raw);
-      if (id.toString().equalsIgnoreCase(raw)) {
-        return id;
-      }
-    } catch (IllegalArgumentException e) {
-      // fall through to the 400 below: not a UUID
-    }
-    throw new ApiException(
-            HttpStatus.BAD_REQUEST, "Invalid allocation id", "An allocation id is a UUID.")
-        .field("id");
+    return UuidParameter.parse(raw, "id", "allocation id");
   }
 }

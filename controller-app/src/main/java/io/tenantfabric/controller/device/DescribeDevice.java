@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.device;
 
+import io.tenantfabric.controller.drift.DriftJson;
 import io.tenantfabric.db.provisioning.DeviceViewStore;
 import io.tenantfabric.db.provisioning.SwitchStatus;
 import io.tenantfabric.model.device.PortConfig;
@@ -45,6 +46,8 @@ class DescribeDevice {
             : new DeviceView.LastError(st.lastErrorAt(), st.lastErrorPhase(), st.lastError()),
         st.lastVerifiedAt(),
         st.unsavedSince(),
+        st.driftSince(),
+        DriftJson.lastDrift(st.lastDriftAt(), st.lastDriftJson()),
         ports);
   }
 

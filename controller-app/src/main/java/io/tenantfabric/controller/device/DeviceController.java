@@ -1,8 +1,7 @@
 package io.tenantfabric.controller.device;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.web.SwitchNameParameter;
 import io.tenantfabric.model.topology.SwitchName;
-import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -45,14 +44,6 @@ class DeviceController {
   }
 
   private static SwitchName switchName(String name) {
-    try {
-      return new SwitchName(name);
-    } catch (IllegalArgumentException e) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
-              "Invalid switch name",
-              "A switch name is lower-case letters, digits and dashes, like leaf-01.")
-          .field("name");
-    }
+    return SwitchNameParameter.parse(name);
   }
 }

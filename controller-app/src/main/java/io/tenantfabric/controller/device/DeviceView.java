@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.device;
 
+import io.tenantfabric.controller.drift.LastDrift;
 import java.time.Instant;
 import java.util.List;
 
@@ -21,6 +22,8 @@ record DeviceView(
     LastError lastError,
     Instant lastVerifiedAt,
     Instant unsavedSince,
+    Instant driftSince,
+    LastDrift lastDrift,
     List<PortView> ports) {
 
   /** The last failure to change the switch, in the device's words where it spoke. */

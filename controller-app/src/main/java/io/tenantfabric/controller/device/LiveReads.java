@@ -7,10 +7,12 @@ import io.tenantfabric.southbound.protocol.NetconfException;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Component;
 
 /**
- * Live reads of a switch for the views, over the provisioner's {@link SwitchReader}: a switch that
+ * Live reads of a switch for the views, over a {@link SwitchReader} on sessions of their own (a
+ * failed read closes its session, which must never be one the provisioner is using): a switch that
  * cannot be read becomes {@link SwitchUnreadable} (503), or an empty answer where the view can do
  * without it. Never inside a database transaction.
  */
@@ -21,7 +23,7 @@ class LiveReads {
 
   private final SwitchReader reader;
 
-  LiveReads(SwitchReader reader) {
+  LiveReads(@Qualifier("viewSwitchReader") SwitchReader reader) {
     this.reader = reader;
   }
 

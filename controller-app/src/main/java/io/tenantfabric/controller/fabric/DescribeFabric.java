@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.controller.drift.DriftJson;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.fabric.FabricEntity;
@@ -85,6 +86,8 @@ class DescribeFabric {
                             st.lastErrorAt(), st.lastErrorPhase(), st.lastError()),
                     st.lastVerifiedAt(),
                     st.unsavedSince(),
+                    st.driftSince(),
+                    DriftJson.lastDrift(st.lastDriftAt(), st.lastDriftJson()),
                     s.device()
                         .map(d -> new FabricView.Device(d.host(), d.port(), d.hostKeySha256()))
                         .orElse(null)));

@@ -1,8 +1,8 @@
 package io.tenantfabric.controller.fabric;
 
 import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.web.SwitchNameParameter;
 import io.tenantfabric.model.topology.GpuId;
-import io.tenantfabric.model.topology.SwitchName;
 import jakarta.validation.Valid;
 import java.net.URI;
 import org.springframework.http.HttpStatus;
@@ -83,15 +83,7 @@ class FabricController {
   }
 
   private static String switchName(String name) {
-    try {
-      return new SwitchName(name).value();
-    } catch (IllegalArgumentException e) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
-              "Invalid switch name",
-              "A switch name is lower-case letters, digits and dashes, like leaf-01.")
-          .field("name");
-    }
+    return SwitchNameParameter.parse(name).value();
   }
 
   private static String gpuId(String id) {

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.controller.drift.LastDrift;
 import java.time.Instant;
 import java.util.List;
 
@@ -28,7 +29,9 @@ record FabricView(
    * A switch: role, drain flag, generations, where the southbound reaches it (no secrets), and the
    * provisioner's view: {@code state} is {@code UNMANAGED} (no inventory entry: skipped by
    * provisioning), {@code PENDING}, {@code IN_SYNC}, {@code DRIFTED}, {@code UNREACHABLE} or {@code
-   * FAILED}; {@code inSync} (applied caught up with desired) stays for one release.
+   * FAILED}; {@code driftSince} is set while a reconcile run's drift is not yet repaired, and
+   * {@code lastDrift} keeps the last drift found (null when none ever was); {@code inSync} (applied
+   * caught up with desired) stays for one release.
    */
   record SwitchView(
       String name,
@@ -42,6 +45,8 @@ record FabricView(
       LastError lastError,
       Instant lastVerifiedAt,
       Instant unsavedSince,
+      Instant driftSince,
+      LastDrift lastDrift,
       Device device) {}
 
   /** The last failure to change a switch, in the device's words where it spoke. */

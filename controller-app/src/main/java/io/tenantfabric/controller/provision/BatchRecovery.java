@@ -9,6 +9,7 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import io.tenantfabric.southbound.transaction.DeviceTransaction;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,10 +18,10 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
- * At start, before the first batch: batches a stopped process left {@code CONFIRMING} are finished
- * off. Comware switches rolled an unconfirmed save-point back when the dead process's session
- * dropped; an RFC 6241 switch keeps a persisted confirmed commit until its timeout, so it is
- * cancelled now with the recorded persist-id (a commit that was confirmed already makes that a
+ * On taking the lead, before the first batch: batches a stopped (or fenced-off) leader left open
+ * are finished off. Comware switches rolled an unconfirmed save-point back when the dead process's
+ * session dropped; an RFC 6241 switch keeps a persisted confirmed commit until its timeout, so it
+ * is cancelled now with the recorded persist-id (a commit that was confirmed already makes that a
  * harmless error). Either way what each switch runs is uncertain: its stored config is marked
  * invalid, so the next batch reads it before diffing, and the generations, which were not raised,
  * say what is still to do.
@@ -34,19 +35,38 @@ class BatchRecovery {
   private final SessionPool pool;
   private final Transactions tx;
   private final Clock clock;
+  private final Duration grace;
 
-  BatchRecovery(ProvisioningStore store, SessionPool pool, Transactions tx, Clock clock) {
+  BatchRecovery(
+      ProvisioningStore store,
+      SessionPool pool,
+      Transactions tx,
+      Clock clock,
+      ProvisioningProperties properties) {
     this.store = store;
     this.pool = pool;
     this.tx = tx;
     this.clock = clock;
+    this.grace = properties.takeoverGrace();
   }
 
-  /** Finishes every open batch; returns how many there were. */
-  int recover() {
+  /**
+   * Finishes every open batch; returns how many there were. Waits the takeover grace first when
+   * there are any: the leader that left them may still run (fenced off, not dead), and its sessions
+   * may still hold switch locks until it notices and cuts them.
+   */
+  int recover() throws InterruptedException {
     List<OpenBatch> open = tx.read(store::openBatches);
     if (open.isEmpty()) {
       return 0;
+    }
+    if (!grace.isZero()) {
+      log.info(
+          "{} batch(es) left open by the previous leader; waiting {} ms for its switch sessions"
+              + " to go",
+          open.size(),
+          grace.toMillis());
+      Thread.sleep(grace.toMillis());
     }
     Map<String, PendingSwitch> managed = new HashMap<>();
     tx.read(store::managedSwitches).forEach(s -> managed.put(s.name(), s));

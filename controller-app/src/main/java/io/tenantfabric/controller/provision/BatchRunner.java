@@ -14,7 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
@@ -56,18 +56,17 @@ class BatchRunner implements DisposableBean {
             Duration.ofMillis(20),
             Duration.ofMillis(100),
             false); // <save> is coalesced off the latency path (Saver)
-    AtomicInteger n = new AtomicInteger();
     this.devices =
         Executors.newFixedThreadPool(
-            properties.parallelism(),
-            r -> {
-              Thread t = new Thread(r, "provision-device-" + n.incrementAndGet());
-              t.setDaemon(true);
-              return t;
-            });
+            properties.parallelism(), DaemonThreads.named("provision-device"));
   }
 
-  BatchResult run(List<SwitchTarget> targets) {
+  /**
+   * Runs one batch; {@code stillLeader} is asked before the prepares and before the confirms: when
+   * it says no, prepared switches are rolled back and the result is {@link BatchResult#fenced()}
+   * (another instance may run the provisioner now).
+   */
+  BatchResult run(List<SwitchTarget> targets, BooleanSupplier stillLeader) {
     List<SwitchChange> all = new ArrayList<>();
     for (SwitchTarget t : targets) {
       all.add(new SwitchChange(t, pool, settings));
@@ -90,6 +89,10 @@ class BatchRunner implements DisposableBean {
             .map(
                 c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistIdBase()))
             .toList();
+    if (!stillLeader.getAsBoolean()) {
+      release(changes);
+      return BatchResult.fencedOff();
+    }
     long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
     List<Optional<SwitchFailure>> prepared = onEach(changes, SwitchChange::prepare);
     List<SwitchChange> ready = new ArrayList<>();
@@ -112,6 +115,15 @@ class BatchRunner implements DisposableBean {
       return new BatchResult(
           batchId, List.of(), failures, ready.stream().map(c -> c.target().name()).toList());
     }
+    if (!stillLeader.getAsBoolean()) { // fenced between prepare and confirm: undo, leave the row
+      onEach(
+          ready,
+          c -> {
+            c.abort();
+            return Optional.empty();
+          });
+      return BatchResult.fencedOff();
+    }
     tx.write(
         () -> {
           store.markConfirming(batchId);
@@ -124,6 +136,10 @@ class BatchRunner implements DisposableBean {
       confirmed.get(i).ifPresentOrElse(failures::add, () -> done.add(c));
     }
     return new BatchResult(batchId, done, failures, List.of());
+  }
+
+  private static void release(List<SwitchChange> connected) {
+    connected.forEach(SwitchChange::close);
   }
 
   private <T> List<T> onEach(List<SwitchChange> changes, Function<SwitchChange, T> step) {

@@ -1,7 +1,9 @@
 package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.ReconcileStore;
 import io.tenantfabric.model.compile.IntentConflictException;
+import io.tenantfabric.southbound.session.SessionPool;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,7 +22,9 @@ import org.springframework.stereotype.Component;
  * device rejection fails the allocations waiting on that switch; drift is re-read and retried; lock
  * contention, unreachable switches and our own errors back off, and a switch failing for longer
  * than the deadline fails its waiting allocations while the rest of the fabric goes on. Saves run
- * between batches. At start it finishes batches a stopped process left open.
+ * between batches, and so do reconcile runs (the reads see no change of ours half done). Only the
+ * instance holding the provisioning lock ({@link Leadership}) runs this loop; it finishes the
+ * batches a stopped leader left open, and stops at once when its lock connection is gone.
  */
 @Component
 class Provisioner implements SmartLifecycle {
@@ -34,6 +38,10 @@ class Provisioner implements SmartLifecycle {
   private final FailAllocations failures;
   private final Saver saver;
   private final BatchRecovery recovery;
+  private final Reconciler reconciler;
+  private final Leadership leadership;
+  private final SessionPool pool;
+  private final boolean saveWhenIdle;
   private final Clock clock;
   private final SwitchRetries retries;
   private final Object monitor = new Object();
@@ -49,6 +57,9 @@ class Provisioner implements SmartLifecycle {
       FailAllocations failures,
       Saver saver,
       BatchRecovery recovery,
+      Reconciler reconciler,
+      Leadership leadership,
+      SessionPool pool,
       PgListener listener,
       Clock clock) {
     this.properties = properties;
@@ -58,11 +69,16 @@ class Provisioner implements SmartLifecycle {
     this.failures = failures;
     this.saver = saver;
     this.recovery = recovery;
+    this.reconciler = reconciler;
+    this.leadership = leadership;
+    this.pool = pool;
+    this.saveWhenIdle = properties.saveWhenIdle();
     this.clock = clock;
     this.retries =
         new SwitchRetries(
             properties.retryInitial(), properties.retryMax(), properties.unreachableDeadline());
     listener.subscribe(ProvisioningStore.INTENT_CHANNEL, payload -> poke());
+    listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
   }
 
   /** Wakes the loop now (an intent changed, or a waiter wants a fresh look). */
@@ -99,26 +115,50 @@ class Provisioner implements SmartLifecycle {
   }
 
   private void loop() {
-    boolean recovered = false;
     while (running) {
-      try {
-        if (!recovered) {
-          recovery.recover();
-          recovered = true;
-        }
-        cycle();
-      } catch (RuntimeException e) {
-        if (!running) {
-          return;
-        }
-        log.error("provisioning cycle failed; retried after the sweep interval", e);
+      if (!leadership.acquire()) {
+        return; // interrupted: stopping
       }
-      await();
+      leadership.watch(this::leadershipLost);
+      try {
+        recovery.recover();
+        while (running && leadership.held()) {
+          if (!cycle()) {
+            break; // fenced: another instance may lead now
+          }
+          await();
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        running = false;
+      } catch (RuntimeException e) {
+        if (running) {
+          log.error("provisioning failed; trying again as leader after the sweep interval", e);
+          await();
+        }
+      } finally {
+        leadership.release();
+      }
+      if (running) {
+        log.warn("no longer the provisioning leader");
+      }
     }
   }
 
-  private void cycle() {
+  // the watchdog's thread: switches roll back what this instance left prepared and release its
+  // locks, so that the new leader is not refused by them; the batch in flight fails and is dropped
+  private void leadershipLost() {
+    log.warn("lost the provisioning lock; cutting this instance's switch sessions");
+    pool.evictAll();
+    poke();
+  }
+
+  /** One round of work; false when the batch was abandoned because the lock was lost. */
+  private boolean cycle() {
     Instant now = clock.instant();
+    if (reconciler.runDue(name -> retries.eligible(name, now), leadership::held)) {
+      log.info("drift repairs requested; provisioning them now");
+    }
     for (SwitchFailure f : retries.overdue(now)) {
       List<?> failed =
           failures.failWaitingOn(
@@ -137,8 +177,9 @@ class Provisioner implements SmartLifecycle {
     }
     Optional<IntentRows> rows = loader.read(name -> retries.eligible(name, now));
     if (rows.isEmpty()) {
-      saver.saveDue(true);
-      return;
+      reconciler.settle();
+      saver.saveDue(saveWhenIdle);
+      return true;
     }
     List<SwitchTarget> targets;
     try {
@@ -154,12 +195,17 @@ class Provisioner implements SmartLifecycle {
                       new SwitchFailure(s.name(), FailureKind.INTERNAL, "compile", e.getMessage()),
                       now,
                       false));
-      return;
+      return true;
     }
-    BatchResult result = runner.run(targets);
+    BatchResult result = runner.run(targets, leadership::held);
+    if (result.fenced() || !leadership.held()) {
+      return false; // the next leader's recovery finishes what this batch recorded
+    }
     outcomes.record(result);
     afterBatch(result);
+    reconciler.settle();
     saver.saveDue(false);
+    return true;
   }
 
   private void afterBatch(BatchResult result) {
@@ -199,11 +245,12 @@ class Provisioner implements SmartLifecycle {
         return;
       }
       long waitMillis = properties.sweepInterval().toMillis();
-      Optional<Instant> due = retries.nextDue();
-      if (due.isPresent()) {
-        waitMillis =
-            Math.max(
-                1, Math.min(waitMillis, Duration.between(clock.instant(), due.get()).toMillis()));
+      for (Optional<Instant> due : List.of(retries.nextDue(), reconciler.nextScheduled())) {
+        if (due.isPresent()) {
+          waitMillis =
+              Math.max(
+                  1, Math.min(waitMillis, Duration.between(clock.instant(), due.get()).toMillis()));
+        }
       }
       try {
         monitor.wait(waitMillis);

@@ -11,7 +11,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * switch-side auto-rollback of a prepared change ({@code confirm-timeout}, at most the deadline),
  * how many switches are changed at once ({@code parallelism}), the per-RPC timeout, the retry
  * back-off of a switch that failed transiently, and how long a confirmed change may stay unsaved
- * while other work is pending ({@code save-delay}).
+ * while other work is pending ({@code save-delay}), whether everything is saved as soon as nothing
+ * is pending ({@code save-when-idle}), and how long a new leader that finds a batch left open waits
+ * for the previous leader's switch sessions to go before it recovers that batch ({@code
+ * takeover-grace}: a fenced-off leader that still runs cuts them within about two seconds).
  */
 @ConfigurationProperties("fabric.provisioning")
 public record ProvisioningProperties(
@@ -24,7 +27,9 @@ public record ProvisioningProperties(
     @DefaultValue("5s") Duration connectTimeout,
     @DefaultValue("100ms") Duration retryInitial,
     @DefaultValue("5s") Duration retryMax,
-    @DefaultValue("2s") Duration saveDelay) {
+    @DefaultValue("2s") Duration saveDelay,
+    @DefaultValue("true") boolean saveWhenIdle,
+    @DefaultValue("3s") Duration takeoverGrace) {
 
   public ProvisioningProperties {
     positive("sweep-interval", sweepInterval);
@@ -35,6 +40,9 @@ public record ProvisioningProperties(
     positive("retry-initial", retryInitial);
     positive("retry-max", retryMax);
     positive("save-delay", saveDelay);
+    if (takeoverGrace == null || takeoverGrace.isNegative()) {
+      throw new IllegalArgumentException("fabric.provisioning.takeover-grace must not be negative");
+    }
     if (confirmTimeout.compareTo(unreachableDeadline) > 0) {
       throw new IllegalArgumentException(
           "fabric.provisioning.confirm-timeout ("

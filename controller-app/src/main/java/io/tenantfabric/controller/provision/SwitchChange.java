@@ -100,6 +100,11 @@ final class SwitchChange {
     }
   }
 
+  /** Gives the session back without touching the switch (nothing was prepared). */
+  void close() {
+    release();
+  }
+
   private SwitchFailure failed(String phase, RuntimeException e) {
     SwitchFailure f = SwitchFailure.of(target.name(), phase, e);
     if (f.kind() == FailureKind.UNREACHABLE) {

@@ -11,14 +11,13 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import java.util.EnumSet;
 import java.util.List;
-import org.springframework.stereotype.Component;
 
 /**
  * Reads what a switch runs, over its pooled session, within the scope of a config (its managed and
  * baseline ports; every VSI and ACL): for drift checks and the {@code running} view. Callers that
- * must not interleave with a transaction on the switch run it on the provisioner thread.
+ * must not interleave with a transaction on the switch run it on the provisioner thread. Two beans:
+ * the provisioner's (primary) and the views' ({@code viewSwitchReader}, on sessions of its own).
  */
-@Component
 public class SwitchReader {
 
   private final SessionPool pool;

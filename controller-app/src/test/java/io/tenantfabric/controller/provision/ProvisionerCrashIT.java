@@ -3,36 +3,25 @@ package io.tenantfabric.controller.provision;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ApiIntent;
 import io.tenantfabric.controller.support.ControllerProcess;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.SchemaQueries;
 import io.tenantfabric.db.testing.TestDatabases;
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
-import io.tenantfabric.model.compile.AllocationIntent;
 import io.tenantfabric.model.compile.FabricCompiler;
-import io.tenantfabric.model.compile.FabricProfile;
 import io.tenantfabric.model.compile.FabricSnapshot;
-import io.tenantfabric.model.compile.TenantIntent;
 import io.tenantfabric.model.device.DeviceConfig;
-import io.tenantfabric.model.pool.Ipv4Prefix;
-import io.tenantfabric.model.pool.Vni;
-import io.tenantfabric.model.topology.Fabric;
-import io.tenantfabric.model.topology.FabricPresets;
-import io.tenantfabric.model.topology.GpuId;
 import io.tenantfabric.model.topology.SwitchName;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -100,7 +89,7 @@ class ProvisionerCrashIT {
         EmulatedFabrics.awaitInSync(api, DEADLINE);
         assertThat(recoveredBatches(schema)).as("the open batch was recovered").isPositive();
 
-        FabricSnapshot intent = intent(api, tenants);
+        FabricSnapshot intent = ApiIntent.snapshot(api, PRESET, tenants);
         for (EmulatedDevice d : emulator.devices()) {
           if (!d.role().equals("LEAF")) {
             continue;
@@ -125,55 +114,13 @@ class ProvisionerCrashIT {
     return true;
   }
 
-  /** The intent as the API tells it: tenants with their pools, ACTIVE allocations' GPUs. */
-  private static FabricSnapshot intent(ApiClient api, List<String> tenants) {
-    Fabric fabric = Fabric.of(FabricPresets.named(PRESET));
-    Map<String, TenantIntent> byName = new LinkedHashMap<>();
-    List<AllocationIntent> bound = new ArrayList<>();
-    for (String t : tenants) {
-      JsonNode tenant = api.get("/api/v1/tenants/" + t).json();
-      if (tenant.get("vni").isNull()) {
-        continue;
-      }
-      byName.put(
-          t,
-          new TenantIntent(
-              t,
-              new Vni(tenant.get("vni").asInt()),
-              Ipv4Prefix.parse(tenant.get("prefix").asString())));
-      for (JsonNode a : api.get("/api/v1/tenants/" + t + "/allocations").json().get("items")) {
-        if (a.get("status").asString().equals("ACTIVE")) {
-          TreeSet<GpuId> gpus = new TreeSet<>();
-          a.get("gpus").forEach(g -> gpus.add(new GpuId(g.get("id").asString())));
-          bound.add(new AllocationIntent(a.get("id").asString(), t, gpus));
-        }
-      }
-    }
-    return new FabricSnapshot(fabric, byName, bound, FabricProfile.from(fabric));
-  }
-
   private static long confirmingBatches(TestDatabases.Schema schema) {
-    return count(schema, "SELECT count(*) FROM provisioning_batches WHERE state = 'CONFIRMING'");
-  }
-
-  private static long openBatches(TestDatabases.Schema schema) {
-    return count(
-        schema,
-        "SELECT count(*) FROM provisioning_batches WHERE state IN ('PREPARING', 'CONFIRMING')");
+    return SchemaQueries.count(
+        schema, "SELECT count(*) FROM provisioning_batches WHERE state = 'CONFIRMING'");
   }
 
   private static long recoveredBatches(TestDatabases.Schema schema) {
-    return count(schema, "SELECT count(*) FROM provisioning_batches WHERE state = 'RECOVERED'");
-  }
-
-  private static long count(TestDatabases.Schema schema, String sql) {
-    try (Connection c = schema.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      rs.next();
-      return rs.getLong(1);
-    } catch (java.sql.SQLException e) {
-      throw new IllegalStateException(e);
-    }
+    return SchemaQueries.count(
+        schema, "SELECT count(*) FROM provisioning_batches WHERE state = 'RECOVERED'");
   }
 }

@@ -28,6 +28,7 @@ import org.springframework.test.context.ContextConfiguration;
       "fabric.auth.failures-per-minute=5",
       "fabric.auth.trusted-proxies=127.0.0.1/32, ::1",
       "fabric.auth.public-api-docs=true",
+      "fabric.reconcile.interval=0", // tests ask for the runs they want
       "logging.level.root=WARN",
       "logging.level.io.tenantfabric=INFO"
     })

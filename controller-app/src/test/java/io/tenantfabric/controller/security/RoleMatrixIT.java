@@ -82,6 +82,21 @@ class RoleMatrixIT {
               409,
               401,
               401),
+          new Row("POST", "/api/v1/fabric/reconcile", null, 202, 403, 403, 403, 403, 401, 401),
+          // unmanaged here (no inventory): the role rule lets the operator through to the 409
+          new Row(
+              "POST",
+              "/api/v1/fabric/devices/leaf-01/reconcile",
+              null,
+              409,
+              403,
+              403,
+              403,
+              403,
+              401,
+              401),
+          new Row("GET", "/api/v1/fabric/reconcile", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row("GET", "/api/v1/fabric/reconcile/{run}", null, 200, 403, 403, 403, 200, 401, 401),
           new Row(
               "POST",
               "/api/v1/fabric/devices/leaf-02/drain",
@@ -275,6 +290,11 @@ class RoleMatrixIT {
           operator.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 1));
       assertThat(a.status()).as(a.toString()).isEqualTo(202);
       path = path.replace("{alloc}", a.json().get("id").asString());
+    }
+    if (path.contains("{run}")) {
+      ApiClient.Response run = operator.post("/api/v1/fabric/reconcile", null);
+      assertThat(run.status()).as(run.toString()).isEqualTo(202);
+      path = path.replace("{run}", run.json().get("id").asString());
     }
     if (path.contains("{token}")) {
       path = path.replace("{token}", operator.createToken(Role.AUDITOR, null).id().toString());

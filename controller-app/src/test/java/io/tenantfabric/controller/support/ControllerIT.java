@@ -28,6 +28,7 @@ import org.springframework.test.context.ContextConfiguration;
       // every request comes from 127.0.0.1 and many tests expect 401s: AuthRateLimitIT sets its
       // own budget
       "fabric.auth.failures-per-minute=1000000",
+      "fabric.reconcile.interval=0", // tests ask for the runs they want
       "logging.level.root=WARN",
       "logging.level.io.tenantfabric=INFO"
     })

@@ -33,6 +33,15 @@ public final class ControllerProcess implements AutoCloseable {
 
   /** Starts the jar on {@code schema} (migrated) and waits until it serves requests. */
   public static ControllerProcess start(TestDatabases.Schema schema, Path log) {
+    return start(schema, log, Map.of());
+  }
+
+  /**
+   * Starts the jar with {@code environment} added (the reconcile schedule is off unless it says
+   * otherwise) and waits until it serves requests.
+   */
+  public static ControllerProcess start(
+      TestDatabases.Schema schema, Path log, Map<String, String> environment) {
     assertThat(JAR).as("the controller jar, built by the package phase").exists();
     int port = freePort();
     ProcessBuilder pb =
@@ -53,6 +62,8 @@ public final class ControllerProcess implements AutoCloseable {
     env.put("SERVER_PORT", Integer.toString(port));
     env.put("FABRIC_AUTH_FAILURES_PER_MINUTE", "1000000");
     env.put("FABRIC_PROVISIONING_CONFIRM_TIMEOUT", "20s");
+    env.put("FABRIC_RECONCILE_INTERVAL", "0");
+    env.putAll(environment);
     pb.redirectErrorStream(true);
     pb.redirectOutput(log.toFile());
     Process p;
@@ -89,6 +100,30 @@ public final class ControllerProcess implements AutoCloseable {
   public void kill() throws InterruptedException {
     process.destroyForcibly();
     process.waitFor(30, TimeUnit.SECONDS);
+  }
+
+  /** Whether the process has written {@code text} to its log. */
+  public boolean logged(String text) {
+    return count(text) > 0;
+  }
+
+  /** How many times the process has written {@code text} to its log. */
+  public int count(String text) {
+    try {
+      String all = Files.readString(log);
+      int n = 0;
+      for (int i = all.indexOf(text); i >= 0; i = all.indexOf(text, i + text.length())) {
+        n++;
+      }
+      return n;
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
+  /** Whether the process still runs. */
+  public boolean alive() {
+    return process.isAlive();
   }
 
   /** The last lines the process wrote. */

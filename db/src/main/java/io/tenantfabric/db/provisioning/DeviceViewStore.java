@@ -1,9 +1,5 @@
 package io.tenantfabric.db.provisioning;
 
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Timestamp;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -29,8 +25,9 @@ public class DeviceViewStore {
     return jdbc
         .query(
             "SELECT name, role, pod, drained, host IS NOT NULL, desired_generation,"
-                + " applied_generation, state, last_error_at, last_error_phase, last_error,"
-                + " last_verified_at, unsaved_since FROM switches WHERE name = ?",
+                + " applied_generation, "
+                + SwitchStatus.COLUMNS
+                + " FROM switches WHERE name = ?",
             (rs, n) ->
                 new Device(
                     rs.getString(1),
@@ -40,14 +37,7 @@ public class DeviceViewStore {
                     rs.getBoolean(5),
                     rs.getLong(6),
                     rs.getLong(7),
-                    new SwitchStatus(
-                        rs.getString(1),
-                        rs.getString(8),
-                        instant(rs, 9),
-                        rs.getString(10),
-                        rs.getString(11),
-                        instant(rs, 12),
-                        instant(rs, 13))),
+                    SwitchStatus.read(rs, 8)),
             name)
         .stream()
         .findFirst();
@@ -80,11 +70,6 @@ public class DeviceViewStore {
                 rs.getString(8),
                 rs.getString(9)),
         name);
-  }
-
-  private static Instant instant(ResultSet rs, int column) throws SQLException {
-    Timestamp t = rs.getTimestamp(column);
-    return t == null ? null : t.toInstant();
   }
 
   /**

@@ -249,7 +249,8 @@ public class ProvisioningStore {
     int rows =
         jdbc.update(
             "UPDATE switches SET applied_generation = ?, state = 'IN_SYNC', last_verified_at = ?,"
-                + " last_confirmed_at = ?, unsaved_since = coalesce(unsaved_since, ?)"
+                + " last_confirmed_at = ?, unsaved_since = coalesce(unsaved_since, ?),"
+                + " drift_since = NULL"
                 + " WHERE name = ? AND applied_generation < ? AND desired_generation >= ?",
             generation,
             at,
@@ -262,13 +263,17 @@ public class ProvisioningStore {
     return rows == 1;
   }
 
-  /** Stores a config read from the switch as the one to diff against. */
+  /**
+   * Stores a config read from the switch as the one to diff against, unless one of a later
+   * generation is stored already (a fenced-off leader finishing late must not overwrite it).
+   */
   public void storeConfig(String switchName, long generation, String configJson, Instant now) {
     jdbc.update(
         "INSERT INTO switch_configs (switch_name, generation, config, valid, verified_at)"
             + " VALUES (?, ?, CAST(? AS jsonb), true, ?) ON CONFLICT (switch_name) DO UPDATE SET"
             + " generation = excluded.generation, config = excluded.config, valid = true,"
-            + " verified_at = excluded.verified_at",
+            + " verified_at = excluded.verified_at"
+            + " WHERE switch_configs.generation <= excluded.generation",
         switchName,
         generation,
         configJson,
@@ -328,19 +333,9 @@ public class ProvisioningStore {
   public Map<String, SwitchStatus> statuses() {
     Map<String, SwitchStatus> out = new LinkedHashMap<>();
     jdbc.query(
-        "SELECT name, state, last_error_at, last_error_phase, last_error, last_verified_at,"
-            + " unsaved_since FROM switches ORDER BY name",
+        "SELECT " + SwitchStatus.COLUMNS + " FROM switches ORDER BY name",
         rs -> {
-          out.put(
-              rs.getString(1),
-              new SwitchStatus(
-                  rs.getString(1),
-                  rs.getString(2),
-                  instant(rs.getTimestamp(3)),
-                  rs.getString(4),
-                  rs.getString(5),
-                  instant(rs.getTimestamp(6)),
-                  instant(rs.getTimestamp(7))));
+          out.put(rs.getString(1), SwitchStatus.read(rs, 1));
         });
     return out;
   }

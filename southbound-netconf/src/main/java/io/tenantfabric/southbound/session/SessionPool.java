@@ -124,6 +124,17 @@ public final class SessionPool implements AutoCloseable {
     }
   }
 
+  /**
+   * Closes and forgets every switch's session but stays open for new ones: a provisioner that lost
+   * its leadership cuts its sessions, so that the switches roll back what it left prepared and
+   * release its locks for the new leader.
+   */
+  public void evictAll() {
+    for (String device : List.copyOf(slots.keySet())) {
+      evict(device);
+    }
+  }
+
   public PoolStats stats() {
     return new PoolStats(handouts.get(), reused.get(), connects.get(), failedAttempts.get());
   }

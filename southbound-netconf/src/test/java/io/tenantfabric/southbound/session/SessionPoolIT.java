@@ -72,6 +72,22 @@ class SessionPoolIT {
   }
 
   @Test
+  void evictAllClosesEverySessionAndThePoolConnectsAgain() {
+    try (SessionPool pool = pool(Backoff.defaults())) {
+      NetconfSession before = pool.session(endpoint(leaf));
+      String oldId = before.sessionId();
+
+      pool.evictAll();
+
+      assertThat(before.isOpen()).as("the pooled session was closed").isFalse();
+      NetconfSession after = pool.session(endpoint(leaf));
+      assertThat(after.sessionId()).isNotEqualTo(oldId);
+      assertThat(after.get(null).getLocalName()).isEqualTo("data");
+      assertThat(pool.stats().connects()).isEqualTo(2);
+    }
+  }
+
+  @Test
   void reconnectsAfterTheSwitchStopsAndStartsAgain() {
     try (SessionPool pool = pool(Backoff.defaults())) {
       NetconfSession before = pool.session(endpoint(leaf));

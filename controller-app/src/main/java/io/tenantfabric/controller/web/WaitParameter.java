@@ -1,19 +1,18 @@
-package io.tenantfabric.controller.allocation;
+package io.tenantfabric.controller.web;
 
-import io.tenantfabric.controller.web.ApiException;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import org.springframework.http.HttpStatus;
 
 /** The {@code wait} query parameter: an ISO-8601 duration from {@code PT0S} to {@code PT60S}. */
-final class WaitParameter {
+public final class WaitParameter {
 
-  static final Duration MAX = Duration.ofSeconds(60);
+  public static final Duration MAX = Duration.ofSeconds(60);
 
   private WaitParameter() {}
 
   /** Zero when absent; a 400 naming {@code wait} when malformed, negative or above a minute. */
-  static Duration parse(String raw) {
+  public static Duration parse(String raw) {
     if (raw == null || raw.isEmpty()) {
       return Duration.ZERO;
     }
@@ -27,7 +26,7 @@ final class WaitParameter {
       throw invalid("'wait' must not be negative.");
     }
     if (d.compareTo(MAX) > 0) {
-      throw invalid("'wait' may be at most PT60S; poll the allocation after that.");
+      throw invalid("'wait' may be at most PT60S; poll after that.");
     }
     return d;
   }

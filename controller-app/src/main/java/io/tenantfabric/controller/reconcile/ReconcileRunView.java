@@ -1,0 +1,39 @@
+package io.tenantfabric.controller.reconcile;
+
+import io.tenantfabric.controller.drift.DriftItemView;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A reconcile run: {@code scope} is {@code fabric} or a switch name; {@code policy} {@code repair}
+ * or {@code report}; {@code trigger} {@code api} or {@code schedule}; {@code state} REQUESTED,
+ * RUNNING, REPAIRING (drift found, the repairs under way), DONE or FAILED; {@code switches} what it
+ * found on each switch in scope (empty until it ran), with {@code drifted} and {@code unreachable}
+ * counting them.
+ */
+record ReconcileRunView(
+    String id,
+    String scope,
+    String policy,
+    String trigger,
+    String state,
+    Instant requestedAt,
+    Instant startedAt,
+    Instant finishedAt,
+    int drifted,
+    int unreachable,
+    List<SwitchResult> switches) {
+
+  /**
+   * One switch: {@code outcome} IN_SYNC, DRIFTED (report), REPAIRING, REPAIRED, REPAIR_FAILED,
+   * PENDING (a change of its own is under way: its read-back checks it), BACKING_OFF (failing; left
+   * alone) or UNREACHABLE; the drift items found; the error in the switch's or transport's words;
+   * the generation its repair was given.
+   */
+  record SwitchResult(
+      String name,
+      String outcome,
+      List<DriftItemView> items,
+      String error,
+      Long repairGeneration) {}
+}
