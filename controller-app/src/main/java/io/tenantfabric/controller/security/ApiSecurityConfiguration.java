@@ -86,9 +86,16 @@ class ApiSecurityConfiguration {
                   .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
                   .requestMatchers(DELETE, "/api/v1/tenants/{tenant}/allocations/{id}")
                   .hasAnyRole(names(OPERATOR, PORTAL, TENANT))
+                  // a tenant's isolation evidence: the auditor too (a TENANT its own, by id)
+                  .requestMatchers(GET, "/api/v1/tenants/{tenant}/isolation")
+                  .hasAnyRole(names(OPERATOR, PORTAL, TENANT, AUDITOR))
                   .requestMatchers("/api/v1/tenants", "/api/v1/tenants/**")
                   .hasAnyRole(names(OPERATOR, PORTAL))
-                  // audits: AUDITOR and OPERATOR (events, verify, and isolation audits later)
+                  // a receipt and the chain head: a TENANT checks events of its own tenant
+                  .requestMatchers(
+                      GET, "/api/v1/audits/events/receipt", "/api/v1/audits/events/head")
+                  .hasAnyRole(names(OPERATOR, AUDITOR, TENANT))
+                  // audits: AUDITOR and OPERATOR (events, verify, isolation audits)
                   .requestMatchers(GET, "/api/v1/audits/**")
                   .hasAnyRole(names(OPERATOR, AUDITOR))
                   .requestMatchers(POST, "/api/v1/audits/isolation")
