@@ -2,6 +2,7 @@ package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.device.AclAction;
 import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.tenantfabric.southbound.comware;
 
+import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.Namespaces;
 import java.util.Map;

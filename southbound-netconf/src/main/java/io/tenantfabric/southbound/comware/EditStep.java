@@ -1,6 +1,7 @@
 package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
 

@@ -6,6 +6,7 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.InvalidDeviceConfigException;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.ServiceBinding;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Vni;

@@ -4,6 +4,7 @@ import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
