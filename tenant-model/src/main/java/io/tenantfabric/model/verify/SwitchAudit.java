@@ -1,0 +1,365 @@
+package io.tenantfabric.model.verify;
+
+import io.tenantfabric.model.device.AclConfig;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.VsiConfig;
+import io.tenantfabric.model.topology.Gpu;
+import io.tenantfabric.model.topology.PortName;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The checks on one switch that was read: who owns a port comes from the intent at the generation
+ * the switch applied; what the port does comes from what the switch showed. Feeds the switch's VSIs
+ * and bindings into the fabric's segment graph.
+ */
+final class SwitchAudit {
+  private final SwitchObservation s;
+  private final DeviceConfig expected;
+  private final DeviceConfig observed;
+  private final String sw;
+  private final TenantIndex tenants;
+  private final Findings out;
+  private final Map<PortName, String> owners;
+  private final Map<String, AddressSet> reach = new HashMap<>();
+
+  private SwitchAudit(SwitchObservation s, TenantIndex tenants, Findings out) {
+    this.s = s;
+    this.expected = s.expected();
+    this.observed = s.observed().orElseThrow();
+    this.sw = s.name().value();
+    this.tenants = tenants;
+    this.out = out;
+    this.owners = owners(expected);
+  }
+
+  /** Runs every per-switch check on {@code s}; returns the tenant ports as observed. */
+  static List<PortEvidence> run(
+      SwitchObservation s, TenantIndex tenants, List<Gpu> gpus, Findings out, SegmentGraph graph) {
+    SwitchAudit a = new SwitchAudit(s, tenants, out);
+    a.vsis(graph);
+    a.segmentsOnThisSwitch();
+    Map<PortName, String> gpuAt = new HashMap<>();
+    gpus.forEach(g -> gpuAt.put(g.port(), g.id().value()));
+    List<PortEvidence> evidence = new ArrayList<>();
+    for (PortName port : a.expected.ports().keySet()) {
+      a.port(port, graph).ifPresent(p -> evidence.add(p.withGpu(gpuAt.get(port))));
+    }
+    a.lossless();
+    a.anomalies();
+    return evidence;
+  }
+
+  /** The tenant each managed port is allocated to (by the VSI the intent binds it into). */
+  static Map<PortName, String> owners(DeviceConfig config) {
+    Map<PortName, String> owners = new HashMap<>();
+    for (PortConfig p : config.ports().values()) {
+      p.binding()
+          .map(b -> config.vsis().get(b.vsiName()))
+          .ifPresent(v -> owners.put(p.port(), v.tenant()));
+    }
+    return owners;
+  }
+
+  private void vsis(SegmentGraph graph) {
+    for (VsiConfig v : observed.vsis().values()) {
+      graph.vsi(sw, v.name(), v.tenant(), v.vni().value());
+      Optional<TenantIdentity> own = tenants.named(v.tenant());
+      String vniOwner = tenants.ownerOfVni(v.vni().value());
+      boolean foreignVni =
+          own.map(t -> t.vni().value() != v.vni().value()).orElse(vniOwner != null);
+      if (foreignVni) {
+        List<String> who = new ArrayList<>();
+        own.ifPresent(t -> who.add(t.name()));
+        if (vniOwner != null) {
+          who.add(vniOwner);
+        }
+        out.add(
+            FindingKind.VNI_MISMATCH,
+            sw,
+            null,
+            who,
+            s.inFlight(),
+            v.name()
+                + " carries VNI "
+                + v.vni().value()
+                + own.map(t -> ", not its tenant's " + t.vni().value()).orElse("")
+                + (vniOwner == null ? "" : ", which is tenant " + vniOwner + "'s"),
+            Evidence.vsi(v));
+      }
+      if (!expected.vsis().containsKey(v.name())) {
+        out.add(
+            FindingKind.ORPHAN_VSI,
+            sw,
+            null,
+            own.map(t -> List.of(t.name())).orElse(List.of()),
+            s.inFlight(),
+            v.name() + " is not meant to be on " + sw,
+            Evidence.vsi(v));
+      }
+    }
+  }
+
+  /** A VSI holding ports of two tenants, or a port of a tenant it is not named for. */
+  private void segmentsOnThisSwitch() {
+    Map<String, TreeSet<String>> served = new TreeMap<>();
+    Map<String, List<String>> lines = new TreeMap<>();
+    for (PortConfig p : observed.ports().values()) {
+      if (p.binding().isEmpty()) {
+        continue;
+      }
+      String vsi = p.binding().get().vsiName();
+      String owner = owners.get(p.port());
+      TreeSet<String> who =
+          served.computeIfAbsent(vsi, v -> new TreeSet<>(List.of(VsiConfig.tenantOf(v))));
+      if (owner != null) {
+        who.add(owner);
+      }
+      lines
+          .computeIfAbsent(vsi, v -> new ArrayList<>(Evidence.vsi(observed.vsis().get(v))))
+          .addAll(Evidence.port(p, null));
+    }
+    served.forEach(
+        (vsi, who) -> {
+          if (who.size() > 1) {
+            out.add(
+                FindingKind.SHARED_SEGMENT,
+                sw,
+                null,
+                who,
+                s.inFlight(),
+                "vsi " + vsi + " serves tenants " + String.join(", ", who),
+                lines.get(vsi));
+          }
+        });
+  }
+
+  private Optional<PortEvidence> port(PortName port, SegmentGraph graph) {
+    PortConfig seen = observed.ports().getOrDefault(port, PortConfig.scrubbed(port));
+    PortConfig want = expected.ports().get(port);
+    String owner = owners.get(port);
+    String outbound = s.outboundAcls().get(port);
+    Optional<ServiceBinding> bound = seen.binding();
+    String name = port.value();
+    List<String> lines = Evidence.port(seen, outbound);
+    bound.ifPresent(b -> graph.bind(sw, name, owner, b.srvId(), b.vsiName()));
+    if (bound.isPresent() && !VsiConfig.tenantOf(bound.get().vsiName()).equals(owner)) {
+      String vsiTenant = VsiConfig.tenantOf(bound.get().vsiName());
+      List<String> who = new ArrayList<>();
+      if (tenants.isTenant(vsiTenant)) {
+        who.add(vsiTenant);
+      }
+      if (owner != null) {
+        who.add(owner);
+      }
+      out.add(
+          FindingKind.FOREIGN_PORT_IN_VSI,
+          sw,
+          name,
+          who,
+          s.inFlight(),
+          name
+              + (owner == null ? ", a free port," : ", " + owner + "'s port,")
+              + " is in vsi "
+              + bound.get().vsiName(),
+          lines);
+    }
+    if (owner == null) {
+      boolean bare =
+          !seen.adminUp()
+              && seen.description().isEmpty()
+              && seen.inboundAcl().isEmpty()
+              && outbound == null;
+      if (bound.isEmpty() && !bare) {
+        out.add(
+            FindingKind.UNSCRUBBED_PORT,
+            sw,
+            name,
+            List.of(),
+            s.inFlight(),
+            name + " is free but not shut down and bare",
+            lines);
+      }
+      return Optional.empty();
+    }
+    if (bound.isEmpty()) {
+      out.add(
+          FindingKind.UNBOUND_PORT,
+          sw,
+          name,
+          List.of(owner),
+          s.inFlight(),
+          name + " is allocated to " + owner + " but in no VSI",
+          lines);
+    }
+    seen.inboundAcl().ifPresent(acl -> aclReach(name, owner, acl, lines));
+    if (outbound != null) {
+      out.add(
+          FindingKind.ACL_WRONG,
+          sw,
+          name,
+          List.of(owner),
+          s.inFlight(),
+          "acl " + outbound + " filters " + name + " outbound, not inbound",
+          lines);
+    }
+    want.inboundAcl()
+        .ifPresent(
+            acl -> {
+              if (!observed.acls().containsKey(acl)) {
+                out.add(
+                    FindingKind.ACL_MISSING,
+                    sw,
+                    name,
+                    List.of(owner),
+                    s.inFlight(),
+                    "acl " + acl + " of " + name + " does not exist on " + sw,
+                    lines);
+              } else if (!seen.inboundAcl().equals(Optional.of(acl))) {
+                out.add(
+                    FindingKind.ACL_NOT_APPLIED,
+                    sw,
+                    name,
+                    List.of(owner),
+                    s.inFlight(),
+                    "acl " + acl + " is not applied inbound on " + name,
+                    lines);
+              }
+            });
+    Integer vni =
+        bound.map(b -> observed.vsis().get(b.vsiName())).map(v -> v.vni().value()).orElse(null);
+    return Optional.of(
+        new PortEvidence(
+            owner,
+            sw,
+            name,
+            null,
+            seen.adminUp(),
+            bound.map(ServiceBinding::vsiName).orElse(null),
+            vni,
+            seen.inboundAcl().orElse(null),
+            losslessOf(port).equals(PortLossless.of(expected.lossless()))));
+  }
+
+  private void aclReach(String port, String owner, String acl, List<String> portLines) {
+    AclConfig config = observed.acls().get(acl);
+    AddressSet permitted = reach.computeIfAbsent(acl, a -> AclReach.permitted(config));
+    TenantIndex.Exposure exposed = tenants.foreignIn(permitted, owner);
+    if (exposed.count() > 0) {
+      List<String> who = new ArrayList<>(exposed.named());
+      who.add(owner);
+      List<String> lines = new ArrayList<>(portLines);
+      lines.addAll(Evidence.acl(config));
+      out.add(
+          FindingKind.ACL_WRONG,
+          sw,
+          port,
+          who,
+          s.inFlight(),
+          "acl "
+              + acl
+              + " on "
+              + port
+              + " lets "
+              + owner
+              + " reach "
+              + exposed.count()
+              + (exposed.count() == 1 ? " other tenant's prefix" : " other tenants' prefixes"),
+          lines);
+    }
+  }
+
+  /** Every port the baseline covers (managed ports and uplinks) carries it as intended. */
+  private void lossless() {
+    if (expected.lossless().isEmpty()) {
+      return;
+    }
+    PortLossless want = PortLossless.of(expected.lossless());
+    TreeSet<PortName> covered = new TreeSet<>(expected.ports().keySet());
+    covered.addAll(expected.lossless().ports());
+    for (PortName port : covered) {
+      PortLossless seen = losslessOf(port);
+      if (!seen.equals(want)) {
+        String owner = owners.get(port);
+        List<String> lines = new ArrayList<>(Evidence.lossless(port.value(), seen));
+        out.add(
+            FindingKind.LOSSLESS_MISSING,
+            sw,
+            port.value(),
+            owner == null ? List.of() : List.of(owner),
+            s.inFlight(),
+            port.value()
+                + " does not carry the lossless baseline (priority "
+                + want.priority()
+                + ")",
+            lines);
+      }
+    }
+  }
+
+  // per port as the parser saw it; a reader that only knows the folded baseline reports that
+  private PortLossless losslessOf(PortName port) {
+    if (s.portLossless().isEmpty()) {
+      return PortLossless.of(observed.lossless());
+    }
+    return s.portLossless().getOrDefault(port, PortLossless.NONE);
+  }
+
+  /**
+   * An anomaly concerns a managed port (named in it), a tenant VSI or ACL ({@code t-...}) or a
+   * tenant's VNI ({@code vxlan N}). The parser's "lossless settings of P differ" is modelled port
+   * by port above when the reader gave per-port settings.
+   */
+  private void anomalies() {
+    Map<String, PortName> managed = new HashMap<>();
+    expected.ports().keySet().forEach(p -> managed.put(p.value(), p));
+    for (String anomaly : s.anomalies()) {
+      if (!s.portLossless().isEmpty() && anomaly.startsWith("lossless settings of ")) {
+        continue;
+      }
+      String port = null;
+      TreeSet<String> who = new TreeSet<>();
+      boolean tenantObject = false;
+      String[] words = anomaly.split("[\\s,:;]+");
+      for (int i = 0; i < words.length; i++) {
+        String w = words[i];
+        PortName p = managed.get(w);
+        if (p != null) {
+          port = port == null ? w : port;
+          tenantObject = true;
+          Optional.ofNullable(owners.get(p)).ifPresent(who::add);
+        } else if (w.startsWith("t-") && w.length() > 2) {
+          tenantObject = true;
+          String t = w.endsWith("-in") ? w.substring(2, w.length() - 3) : w.substring(2);
+          if (tenants.isTenant(t)) {
+            who.add(t);
+          }
+        } else if (w.equals("vxlan") && i + 1 < words.length && words[i + 1].matches("\\d{1,8}")) {
+          String t = tenants.ownerOfVni(Integer.parseInt(words[i + 1]));
+          if (t != null) {
+            tenantObject = true;
+            who.add(t);
+          }
+        }
+      }
+      if (tenantObject) {
+        out.add(
+            FindingKind.UNMODELED_CONFIG,
+            sw,
+            port,
+            who,
+            s.inFlight(),
+            "the model cannot express: " + anomaly,
+            List.of(anomaly));
+      }
+    }
+  }
+}
