@@ -168,6 +168,19 @@ public final class ObservedConfig {
     return Collections.unmodifiableSortedMap(out);
   }
 
+  /**
+   * The lossless settings of every port in scope (managed and baseline ports), {@link
+   * PortLossless#NONE} where the switch shows none: the per-port view that {@link #toDeviceConfig}
+   * folds into one baseline.
+   */
+  public SortedMap<PortName, PortLossless> portLossless(ParseScope scope) {
+    SortedMap<PortName, PortLossless> out = new TreeMap<>(PortOrder.NATURAL);
+    for (PortName port : scope.allPorts()) {
+      out.put(port, lossless.getOrDefault(port, PortLossless.NONE));
+    }
+    return Collections.unmodifiableSortedMap(out);
+  }
+
   private Optional<ServiceBinding> binding(PortName port, Map<String, VsiConfig> vsiConfigs) {
     TreeMap<Integer, Optional<String>> srvs = services.getOrDefault(port, new TreeMap<>());
     List<ServiceBinding> bound = new ArrayList<>();
