@@ -2,6 +2,8 @@ package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.IfIndexMap;
@@ -11,6 +13,8 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
 
 /**
  * Reads what a switch runs, over its pooled session, within the scope of a config (its managed and
@@ -34,13 +38,24 @@ public class SwitchReader {
       ParseScope scope = ParseScope.of(expected);
       IfIndexMap ifIndexes = reader.resolve(scope.allPorts());
       ComwareConfigReader.ReadBack back = reader.read(Datastore.RUNNING, scope, ifIndexes);
-      return new Running(back.config(), back.anomalies(), ifIndexes);
+      return new Running(
+          back.config(), back.anomalies(), ifIndexes, back.outboundFilters(), back.portLossless());
     } catch (RuntimeException e) {
       pool.evict(sw.name());
       throw e;
     }
   }
 
-  /** A switch's running config, the parser's anomalies, and its ports' interface indexes. */
-  public record Running(DeviceConfig config, List<String> anomalies, IfIndexMap ifIndexes) {}
+  /**
+   * A switch's running config, the parser's anomalies, its ports' interface indexes, the outbound
+   * IPv4 packet-filter of each managed port that has one, and the lossless settings of each port in
+   * scope ({@code PortLossless.NONE} where none): the last two for the isolation verifier, which
+   * must name a wrong-direction ACL and the port that lost PFC/ECN.
+   */
+  public record Running(
+      DeviceConfig config,
+      List<String> anomalies,
+      IfIndexMap ifIndexes,
+      Map<PortName, String> outboundFilters,
+      SortedMap<PortName, PortLossless> portLossless) {}
 }

@@ -129,10 +129,9 @@ public final class ComwareCliParser {
         } else if (trimmed.equals("undo shutdown")) {
           o.portStates.put(p, new ObservedConfig.PortState(true, st.description()));
         } else if (trimmed.startsWith("packet-filter name ") && trimmed.endsWith(" inbound")) {
-          String acl = trimmed.substring(19, trimmed.length() - 8).strip();
-          if (o.filters.put(p, acl) != null) {
-            o.anomaly(p.value() + " has two inbound IPv4 packet-filters");
-          }
+          o.packetFilter(p, trimmed.substring(19, trimmed.length() - 8).strip(), true);
+        } else if (trimmed.startsWith("packet-filter name ") && trimmed.endsWith(" outbound")) {
+          o.packetFilter(p, trimmed.substring(19, trimmed.length() - 9).strip(), false);
         } else {
           lossless(qos.computeIfAbsent(p, k -> new Lossless()), trimmed);
         }

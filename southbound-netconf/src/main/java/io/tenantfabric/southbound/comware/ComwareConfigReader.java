@@ -1,6 +1,8 @@
 package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.protocol.RpcError;
@@ -9,10 +11,13 @@ import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.w3c.dom.Element;
 
 /**
@@ -94,7 +99,11 @@ public final class ComwareConfigReader {
       }
     }
     DeviceConfig config = observed.toDeviceConfig(scope);
-    return new ReadBack(config, observed.anomalies());
+    return new ReadBack(
+        config,
+        observed.anomalies(),
+        observed.outboundFilters(scope),
+        observed.portLossless(scope));
   }
 
   /**
@@ -124,10 +133,27 @@ public final class ComwareConfigReader {
     return null;
   }
 
-  /** A read-back: the config and what the model could not express. */
-  public record ReadBack(DeviceConfig config, List<String> anomalies) {
+  /**
+   * A read-back: the config, what the model could not express, and two views the config folds away:
+   * the outbound IPv4 packet-filter of each managed port that has one, and the lossless settings of
+   * every port in scope ({@link PortLossless#NONE} where none); both sorted by {@link
+   * PortOrder#NATURAL}.
+   */
+  public record ReadBack(
+      DeviceConfig config,
+      List<String> anomalies,
+      Map<PortName, String> outboundFilters,
+      SortedMap<PortName, PortLossless> portLossless) {
     public ReadBack {
       anomalies = List.copyOf(anomalies);
+      outboundFilters = sorted(outboundFilters);
+      portLossless = sorted(portLossless);
+    }
+
+    private static <V> SortedMap<PortName, V> sorted(Map<PortName, V> m) {
+      SortedMap<PortName, V> copy = new TreeMap<>(PortOrder.NATURAL);
+      copy.putAll(m);
+      return Collections.unmodifiableSortedMap(copy);
     }
   }
 }

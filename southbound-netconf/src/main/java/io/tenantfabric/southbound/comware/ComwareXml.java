@@ -30,6 +30,7 @@ public final class ComwareXml {
   static final String PROTOCOL_ANY_IP = "256";
   static final String OBJ_INTERFACE = "1";
   static final String DIRECTION_INBOUND = "1";
+  static final String DIRECTION_OUTBOUND = "2";
   static final String ACL_TYPE_IPV4 = "1";
 
   private ComwareXml() {}

@@ -114,16 +114,17 @@ public final class ComwareXmlParser {
     }
     for (Element row : Dom.rows(top, "ACL", "PfilterApply", "Pfilter")) {
       boolean onInterface = Dom.text(row, "AppObjType").orElse("").equals(ComwareXml.OBJ_INTERFACE);
-      boolean inbound =
-          Dom.text(row, "AppDirection").orElse("").equals(ComwareXml.DIRECTION_INBOUND);
+      String direction = Dom.text(row, "AppDirection").orElse("");
       boolean ipv4 = Dom.text(row, "AppAclType").orElse("").equals(ComwareXml.ACL_TYPE_IPV4);
       Optional<PortName> port = port(row, "AppObjIndex", ifIndexes);
       Optional<String> acl = Dom.text(row, "AppAclGroup");
-      if (onInterface && inbound && ipv4 && port.isPresent() && acl.isPresent()) {
-        String previous = o.filters.put(port.get(), acl.get());
-        if (previous != null) {
-          o.anomaly(port.get().value() + " has two inbound IPv4 packet-filters");
-        }
+      if (!onInterface || !ipv4 || port.isEmpty() || acl.isEmpty()) {
+        continue;
+      }
+      if (direction.equals(ComwareXml.DIRECTION_INBOUND)) {
+        o.packetFilter(port.get(), acl.get(), true);
+      } else if (direction.equals(ComwareXml.DIRECTION_OUTBOUND)) {
+        o.packetFilter(port.get(), acl.get(), false);
       }
     }
     return o;

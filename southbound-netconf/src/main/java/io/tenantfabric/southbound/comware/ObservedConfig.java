@@ -7,11 +7,13 @@ import io.tenantfabric.model.device.InvalidDeviceConfigException;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.device.ServiceBinding;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +39,7 @@ public final class ObservedConfig {
   // ACL
   final Map<String, List<AclRule>> acls = new TreeMap<>();
   final Map<PortName, String> filters = new TreeMap<>();
+  final Map<PortName, String> outboundFilters = new TreeMap<>();
   // QOS
   final Map<PortName, PortLossless> lossless = new TreeMap<>();
 
@@ -62,6 +65,8 @@ public final class ObservedConfig {
       acls.putAll(from.acls);
       filters.clear();
       filters.putAll(from.filters);
+      outboundFilters.clear();
+      outboundFilters.putAll(from.outboundFilters);
     } else {
       lossless.clear();
       lossless.putAll(from.lossless);
@@ -71,6 +76,15 @@ public final class ObservedConfig {
 
   void anomaly(String text) {
     anomalies.add(text);
+  }
+
+  /** Records an IPv4 packet-filter seen on a port; a second one in a direction is an anomaly. */
+  void packetFilter(PortName port, String acl, boolean inbound) {
+    Map<PortName, String> applied = inbound ? filters : outboundFilters;
+    if (applied.put(port, acl) != null) {
+      anomaly(
+          port.value() + " has two " + (inbound ? "inbound" : "outbound") + " IPv4 packet-filters");
+    }
   }
 
   /** Things seen that no DeviceConfig can express (e.g. a VSI without a VNI); empty when clean. */
@@ -129,9 +143,42 @@ public final class ObservedConfig {
               state.description(),
               binding(port, vsiConfigs),
               filter(port, aclConfigs)));
+      String outbound = outboundFilters.get(port);
+      if (outbound != null) {
+        // a DeviceConfig filters inbound only: without this the port would read back as in sync
+        anomaly(port.value() + " has outbound IPv4 packet-filter " + outbound);
+      }
     }
     return new DeviceConfig(
         scope.device(), scope.role(), baseline(scope), vsiConfigs, ports, aclConfigs);
+  }
+
+  /**
+   * The outbound IPv4 packet-filter of each managed port that has one: what a DeviceConfig cannot
+   * hold, kept so that an ACL applied in the wrong direction can be named.
+   */
+  public SortedMap<PortName, String> outboundFilters(ParseScope scope) {
+    SortedMap<PortName, String> out = new TreeMap<>(PortOrder.NATURAL);
+    for (PortName port : scope.managedPorts()) {
+      String acl = outboundFilters.get(port);
+      if (acl != null) {
+        out.put(port, acl);
+      }
+    }
+    return Collections.unmodifiableSortedMap(out);
+  }
+
+  /**
+   * The lossless settings of every port in scope (managed and baseline ports), {@link
+   * PortLossless#NONE} where the switch shows none: the per-port view that {@link #toDeviceConfig}
+   * folds into one baseline.
+   */
+  public SortedMap<PortName, PortLossless> portLossless(ParseScope scope) {
+    SortedMap<PortName, PortLossless> out = new TreeMap<>(PortOrder.NATURAL);
+    for (PortName port : scope.allPorts()) {
+      out.put(port, lossless.getOrDefault(port, PortLossless.NONE));
+    }
+    return Collections.unmodifiableSortedMap(out);
   }
 
   private Optional<ServiceBinding> binding(PortName port, Map<String, VsiConfig> vsiConfigs) {

@@ -6,9 +6,17 @@ import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.Fixtures;
+import io.tenantfabric.southbound.comware.ParseScope;
+import io.tenantfabric.southbound.session.Datastore;
+import io.tenantfabric.southbound.session.NetconfSession;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The transaction contract on the comware7 profile (save-point), plus the CLI fallback. */
@@ -41,5 +49,48 @@ class Comware7TransactionIT extends DeviceTransactionContract {
     assertThat(viaCli.config()).isEqualTo(target);
     leaf.clearFaults();
     assertRunning(target); // the XML tables agree
+  }
+
+  @Test
+  void outOfBandOutboundFilterAndLostPfcShowInTheReadBackOverXmlAndOverCli() {
+    DeviceConfig target = Fixtures.oneTenantOnePort();
+    apply(target);
+    PortName p5 = PortName.fourHundred(5);
+    List<String> outOfBand =
+        List.of(
+            "interface FourHundredGigE1/0/5",
+            " packet-filter name t-acme-in outbound",
+            " undo priority-flow-control enable");
+    leaf.cli(outOfBand);
+    try {
+      ComwareConfigReader.ReadBack viaXml = emu.readBack(target, false);
+      ComwareConfigReader.ReadBack viaCli = readBackByCli(target);
+      for (ComwareConfigReader.ReadBack back : List.of(viaXml, viaCli)) {
+        assertThat(back.outboundFilters()).containsExactly(Map.entry(p5, "t-acme-in"));
+        assertThat(back.anomalies())
+            .contains("FourHundredGigE1/0/5 has outbound IPv4 packet-filter t-acme-in");
+        assertThat(back.config().ports().get(p5).inboundAcl()).hasValue("t-acme-in");
+        assertThat(back.portLossless().get(p5).pfc()).isFalse();
+        assertThat(back.portLossless().get(PortName.fourHundred(6)))
+            .isEqualTo(PortLossless.of(target.lossless()));
+      }
+    } finally {
+      leaf.cli(
+          List.of(
+              "interface FourHundredGigE1/0/5",
+              " undo packet-filter name t-acme-in outbound",
+              " priority-flow-control enable"));
+    }
+    assertRunning(target);
+  }
+
+  /** ACL and lossless QoS read from display current-configuration instead of the XML tables. */
+  private ComwareConfigReader.ReadBack readBackByCli(DeviceConfig scopeOf) {
+    try (NetconfSession s = emu.connect(scopeOf.device().value())) {
+      ComwareConfigReader reader =
+          new ComwareConfigReader(s, EnumSet.of(ComwareFeature.ACL, ComwareFeature.QOS));
+      ParseScope scope = ParseScope.of(scopeOf);
+      return reader.read(Datastore.RUNNING, scope, reader.resolve(scope.allPorts()));
+    }
   }
 }

@@ -3,9 +3,12 @@ package io.tenantfabric.emulator.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.datastore.EditOptions;
 import io.tenantfabric.emulator.device.DeviceFixture;
+import io.tenantfabric.emulator.device.DeviceSession;
 import io.tenantfabric.emulator.device.EmulatorRuntime;
 import io.tenantfabric.emulator.device.SwitchDevice;
+import io.tenantfabric.emulator.device.Target;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -148,6 +151,62 @@ class CliInterpreterTest {
             "undo vsi t-acme"));
     String xml = device.runningXml();
     assertThat(xml).doesNotContain("t-acme", "<SRV>", "<Vxlan>", "<Rule>");
+  }
+
+  static final String PFILTER_OUT_5 =
+      "<Pfilter><AppObjType>1</AppObjType><AppObjIndex>5</AppObjIndex><AppDirection>2</AppDirection>"
+          + "<AppAclType>1</AppAclType><AppAclGroup>t-acme-in</AppAclGroup></Pfilter>";
+
+  @Test
+  void outboundPacketFilterOverNetconfCliIsAPfilterRowWithDirection2BesideTheInboundOne()
+      throws Exception {
+    device.cli(TENANT);
+    DeviceSession s = device.openSession("admin", () -> {});
+    String echo =
+        device.cliConfiguration(
+            s, "interface FourHundredGigE1/0/5\n packet-filter name t-acme-in outbound");
+    assertThat(echo).doesNotContain("%");
+    assertThat(device.runningXml())
+        .contains(PFILTER_OUT_5)
+        .contains(PFILTER_OUT_5.replace(">2</AppDirection>", ">1</AppDirection>"));
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(
+            " packet-filter name t-acme-in inbound\n packet-filter name t-acme-in outbound\n");
+  }
+
+  @Test
+  void undoOutboundPacketFilterLeavesTheInboundOne() {
+    device.cli(TENANT);
+    device.cli(List.of("interface FourHundredGigE1/0/5", " packet-filter name t-acme-in outbound"));
+    String echo =
+        device.cli(
+            List.of(
+                "interface FourHundredGigE1/0/5", " undo packet-filter name t-acme-in outbound"));
+    assertThat(echo).doesNotContain("%");
+    assertThat(device.runningXml())
+        .doesNotContain(PFILTER_OUT_5)
+        .contains(PFILTER_OUT_5.replace(">2</AppDirection>", ">1</AppDirection>"));
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(" packet-filter name t-acme-in inbound\n")
+        .doesNotContain("outbound");
+  }
+
+  @Test
+  void pfilterRowWithDirection2EditedAsXmlShowsAsOutboundInTheCli() throws Exception {
+    device.cli(List.of("acl advanced name t-acme-in"));
+    DeviceSession s = device.openSession("admin", () -> {});
+    device.edit(
+        s,
+        Target.RUNNING,
+        DeviceFixture.config("<ACL><PfilterApply>" + PFILTER_OUT_5 + "</PfilterApply></ACL>"),
+        EditOptions.defaults(),
+        "/rpc/edit-config[1]/config[1]");
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains("interface FourHundredGigE1/0/5\n")
+        .contains(" packet-filter name t-acme-in outbound\n")
+        .doesNotContain(" packet-filter name t-acme-in inbound");
+    assertThat(device.cli(List.of("undo acl advanced name t-acme-in")))
+        .contains("The ACL t-acme-in is applied by a packet filter and can't be deleted.");
   }
 
   @Test
