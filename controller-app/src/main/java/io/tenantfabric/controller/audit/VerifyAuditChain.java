@@ -3,16 +3,15 @@ package io.tenantfabric.controller.audit;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.audit.AuditChainRow;
 import io.tenantfabric.db.audit.AuditEventRepository;
-import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Re-walks the chain in id order, a page at a time: each event's prev_hash must equal the previous
- * event's stored hash, and its stored hash must equal the hash of its canonical form recomputed
- * here. Reports the first event where either fails.
+ * Re-walks the chain in id order with {@link ChainWalk}: each event's prev_hash must equal the
+ * previous event's stored hash, and its stored hash must equal the hash of its canonical form
+ * recomputed here. Reports the first event where either fails.
  *
  * <p>By default the walk starts at the latest checkpoint (an {@code audit.checkpoint} event,
  * written by {@link AuditCheckpoints}, that names the last event it verified and that event's
@@ -23,14 +22,14 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 class VerifyAuditChain {
 
-  static final int PAGE = 500;
-
   private final AuditEventRepository events;
+  private final ChainWalk chain;
   private final Transactions tx;
   private final JsonMapper json;
 
-  VerifyAuditChain(AuditEventRepository events, Transactions tx, JsonMapper json) {
+  VerifyAuditChain(AuditEventRepository events, ChainWalk chain, Transactions tx, JsonMapper json) {
     this.events = events;
+    this.chain = chain;
     this.tx = tx;
     this.json = json;
   }
@@ -103,43 +102,14 @@ class VerifyAuditChain {
   }
 
   private ChainVerification walk(ChainVerification.Start start) {
-    long checked = 0;
-    long afterId = start.afterId();
-    String previousHash = start.hash();
-    while (true) {
-      List<AuditChainRow> page = events.chainAfter(afterId, PAGE);
-      for (AuditChainRow row : page) {
-        if (!previousHash.equals(row.prevHash())) {
-          return ChainVerification.broken(
-              start,
-              checked,
-              new ChainVerification.BrokenEvent(
-                  row.id(),
-                  "prev_hash does not match the hash of the previous event",
-                  previousHash,
-                  row.prevHash()));
-        }
-        String expected = AuditCanonicalForm.hash(row);
-        if (!expected.equals(row.hash())) {
-          return ChainVerification.broken(
-              start,
-              checked,
-              new ChainVerification.BrokenEvent(
-                  row.id(),
-                  "stored hash does not match the event's content",
-                  expected,
-                  row.hash()));
-        }
-        checked++;
-        previousHash = row.hash();
-        afterId = row.id();
-      }
-      if (page.size() < PAGE) {
-        boolean walked = afterId > start.afterId() || start.afterId() > 0;
-        return ChainVerification.intact(
-            start, checked, walked ? afterId : null, walked ? previousHash : null);
-      }
+    ChainWalk.Result r = chain.walk(start.afterId(), start.hash(), Long.MAX_VALUE);
+    if (!r.intact()) {
+      return ChainVerification.broken(start, r.checked(), r.broken());
     }
+    // nothing to report as the last event when an empty walk started before the first one
+    boolean walked = r.checked() > 0 || start.afterId() > 0;
+    return ChainVerification.intact(
+        start, r.checked(), walked ? r.lastId() : null, walked ? r.lastHash() : null);
   }
 
   /** What a checkpoint event records: the last event verified and its hash. */

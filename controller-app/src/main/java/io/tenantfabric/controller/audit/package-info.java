@@ -1,4 +1,5 @@
 /**
- * The append-only, hash-chained audit trail: recording events, listing them, verifying the chain.
+ * The append-only, hash-chained audit trail: recording events, listing them, verifying the chain,
+ * its head and receipts checked against it.
  */
 package io.tenantfabric.controller.audit;

@@ -26,4 +26,35 @@ public final class QueryParameters {
     }
     return v;
   }
+
+  /**
+   * {@code raw} as a positive long (an id), or a 400 problem whose field is {@code name}; null (the
+   * parameter is absent) is a 400 too.
+   */
+  public static long positiveLong(String raw, String name) {
+    if (raw == null) {
+      throw missing(name);
+    }
+    long v;
+    try {
+      v = Long.parseLong(raw.strip());
+    } catch (NumberFormatException e) {
+      v = 0;
+    }
+    if (v < 1) {
+      throw new ApiException(
+              HttpStatus.BAD_REQUEST,
+              "Invalid query parameter",
+              name + " must be a positive integer.")
+          .field(name);
+    }
+    return v;
+  }
+
+  /** The 400 problem for a required parameter that is absent, naming it. */
+  public static ApiException missing(String name) {
+    return new ApiException(
+            HttpStatus.BAD_REQUEST, "Missing parameter", "'" + name + "' is required.")
+        .field(name);
+  }
 }

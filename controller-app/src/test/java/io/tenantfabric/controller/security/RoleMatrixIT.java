@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Every role against every endpoint of architecture.md section 7 that this issue builds, with the
@@ -213,7 +214,20 @@ class RoleMatrixIT {
           new Row("GET", "/api/v1/tokens", null, 200, 403, 403, 403, 403, 401, 401),
           new Row("DELETE", "/api/v1/tokens/{token}", null, 204, 403, 403, 403, 403, 401, 401),
           new Row("GET", "/api/v1/audits/events", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row("GET", "/api/v1/audits/events/verify", null, 200, 403, 403, 403, 200, 401, 401));
+          new Row("GET", "/api/v1/audits/events/verify", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row("GET", "/api/v1/audits/events/head", null, 200, 403, 200, 200, 200, 401, 401),
+          // an event of the cell's tenant: another tenant's token gets the 404 of an unknown id
+          new Row(
+              "GET",
+              "/api/v1/audits/events/receipt?id={event}&hash={hash}",
+              null,
+              200,
+              403,
+              200,
+              404,
+              200,
+              401,
+              401));
 
   @LocalServerPort int port;
 
@@ -290,6 +304,19 @@ class RoleMatrixIT {
           operator.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 1));
       assertThat(a.status()).as(a.toString()).isEqualTo(202);
       path = path.replace("{alloc}", a.json().get("id").asString());
+    }
+    if (path.contains("{event}")) {
+      tenant = String.format("rm-%03d", n);
+      createTenant(tenant);
+      JsonNode created =
+          operator
+              .get("/api/v1/audits/events?action=tenant.create&limit=1&tenant=" + tenant)
+              .json()
+              .get("items")
+              .get(0);
+      path =
+          path.replace("{event}", Long.toString(created.get("id").asLong()))
+              .replace("{hash}", created.get("hash").asString());
     }
     if (path.contains("{run}")) {
       ApiClient.Response run = operator.post("/api/v1/fabric/reconcile", null);

@@ -72,6 +72,9 @@ public interface AuditEventRepository
       nativeQuery = true)
   Optional<Long> latestCheckpointId();
 
+  /** The newest event, the head of the chain; empty when the trail is empty. */
+  Optional<AuditEventEntity> findFirstByOrderByIdDesc();
+
   /** The id and hash of the newest event: {@code [id, hash]}, empty when the trail is empty. */
   @Query(
       value = "SELECT e.id, e.hash FROM audit_events e ORDER BY e.id DESC LIMIT 1",
