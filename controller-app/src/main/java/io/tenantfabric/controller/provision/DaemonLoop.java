@@ -6,18 +6,18 @@ import java.time.Duration;
  * One named daemon thread running a loop until stopped: start it, and stop it by interrupting it
  * and waiting a bounded time for it to end.
  */
-final class DaemonLoop {
+public final class DaemonLoop {
 
   private final String name;
   private final Runnable loop;
   private Thread thread;
 
-  DaemonLoop(String name, Runnable loop) {
+  public DaemonLoop(String name, Runnable loop) {
     this.name = name;
     this.loop = loop;
   }
 
-  synchronized void start() {
+  public synchronized void start() {
     if (thread != null) {
       return;
     }
@@ -26,7 +26,7 @@ final class DaemonLoop {
     thread.start();
   }
 
-  synchronized void stop(Duration wait) {
+  public synchronized void stop(Duration wait) {
     if (thread == null) {
       return;
     }

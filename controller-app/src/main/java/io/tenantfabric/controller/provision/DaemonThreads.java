@@ -4,11 +4,11 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Daemon threads named {@code <prefix>-1}, {@code <prefix>-2}, ... for the provisioner's pools. */
-final class DaemonThreads {
+public final class DaemonThreads {
 
   private DaemonThreads() {}
 
-  static ThreadFactory named(String prefix) {
+  public static ThreadFactory named(String prefix) {
     AtomicInteger n = new AtomicInteger();
     return r -> {
       Thread t = new Thread(r, prefix + "-" + n.incrementAndGet());

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
@@ -41,6 +42,8 @@ class Provisioner implements SmartLifecycle {
   private final Reconciler reconciler;
   private final Leadership leadership;
   private final SessionPool pool;
+  private final SwitchWriters writers;
+  private final ApplicationEventPublisher events;
   private final boolean saveWhenIdle;
   private final Clock clock;
   private final SwitchRetries retries;
@@ -60,6 +63,8 @@ class Provisioner implements SmartLifecycle {
       Reconciler reconciler,
       Leadership leadership,
       SessionPool pool,
+      SwitchWriters writers,
+      ApplicationEventPublisher events,
       PgListener listener,
       Clock clock) {
     this.properties = properties;
@@ -72,6 +77,8 @@ class Provisioner implements SmartLifecycle {
     this.reconciler = reconciler;
     this.leadership = leadership;
     this.pool = pool;
+    this.writers = writers;
+    this.events = events;
     this.saveWhenIdle = properties.saveWhenIdle();
     this.clock = clock;
     this.retries =
@@ -120,8 +127,11 @@ class Provisioner implements SmartLifecycle {
         return; // interrupted: stopping
       }
       leadership.watch(this::leadershipLost);
+      boolean announced = false;
       try {
         recovery.recover();
+        events.publishEvent(new LeadershipChanged(true));
+        announced = true;
         while (running && leadership.held()) {
           if (!cycle()) {
             break; // fenced: another instance may lead now
@@ -137,6 +147,9 @@ class Provisioner implements SmartLifecycle {
           await();
         }
       } finally {
+        if (announced) {
+          events.publishEvent(new LeadershipChanged(false));
+        }
         leadership.release();
       }
       if (running) {
@@ -197,12 +210,22 @@ class Provisioner implements SmartLifecycle {
                       false));
       return true;
     }
-    BatchResult result = runner.run(targets, leadership::held);
-    if (result.fenced() || !leadership.held()) {
-      return false; // the next leader's recovery finishes what this batch recorded
+    List<String> held = targets.stream().map(SwitchTarget::name).sorted().toList();
+    writers.holdAll(held); // readers see a switch before this batch or after its outcome
+    try {
+      BatchResult result = runner.run(targets, leadership::held);
+      if (result.fenced() || !leadership.held()) {
+        return false; // the next leader's recovery finishes what this batch recorded
+      }
+      outcomes.record(result);
+      afterBatch(result);
+      List<String> changed = result.confirmed().stream().map(c -> c.target().name()).toList();
+      if (!changed.isEmpty()) {
+        events.publishEvent(new SwitchesProvisioned(changed));
+      }
+    } finally {
+      writers.releaseAll(held);
     }
-    outcomes.record(result);
-    afterBatch(result);
     reconciler.settle();
     saver.saveDue(false);
     return true;

@@ -28,6 +28,7 @@ class Saver {
 
   private final ProvisioningStore store;
   private final SessionPool pool;
+  private final SwitchWriters writers;
   private final Transactions tx;
   private final Clock clock;
   private final Duration delay;
@@ -40,7 +41,9 @@ class Saver {
       SessionPool pool,
       Transactions tx,
       Clock clock,
-      ProvisioningProperties properties) {
+      ProvisioningProperties properties,
+      SwitchWriters writers) {
+    this.writers = writers;
     this.store = store;
     this.pool = pool;
     this.tx = tx;
@@ -70,6 +73,15 @@ class Saver {
   }
 
   private void save(PendingSwitch sw) {
+    writers.whileHeld(
+        sw.name(),
+        () -> {
+          saveHeld(sw);
+          return null;
+        });
+  }
+
+  private void saveHeld(PendingSwitch sw) {
     Instant started = clock.instant();
     try (NetconfSession session = pool.session(Endpoints.of(sw))) {
       session.save(null);
