@@ -215,6 +215,12 @@ class RoleMatrixIT {
           new Row("DELETE", "/api/v1/tokens/{token}", null, 204, 403, 403, 403, 403, 401, 401),
           new Row("GET", "/api/v1/audits/events", null, 200, 403, 403, 403, 200, 401, 401),
           new Row("GET", "/api/v1/audits/events/verify", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row("POST", "/api/v1/audits/isolation", "{}", 202, 403, 403, 403, 202, 401, 401),
+          new Row("GET", "/api/v1/audits/isolation", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row(
+              "GET", "/api/v1/audits/isolation/{audit}", null, 200, 403, 403, 403, 200, 401, 401),
+          new Row(
+              "GET", "/api/v1/tenants/{tenant}/isolation", null, 200, 200, 200, 404, 200, 401, 401),
           new Row("GET", "/api/v1/audits/events/head", null, 200, 403, 200, 200, 200, 401, 401),
           // an event of the cell's tenant: another tenant's token gets the 404 of an unknown id
           new Row(
@@ -322,6 +328,11 @@ class RoleMatrixIT {
       ApiClient.Response run = operator.post("/api/v1/fabric/reconcile", null);
       assertThat(run.status()).as(run.toString()).isEqualTo(202);
       path = path.replace("{run}", run.json().get("id").asString());
+    }
+    if (path.contains("{audit}")) {
+      ApiClient.Response audit = operator.post("/api/v1/audits/isolation", Map.of());
+      assertThat(audit.status()).as(audit.toString()).isEqualTo(202);
+      path = path.replace("{audit}", audit.json().get("id").asString());
     }
     if (path.contains("{token}")) {
       path = path.replace("{token}", operator.createToken(Role.AUDITOR, null).id().toString());

@@ -1,0 +1,114 @@
+package io.tenantfabric.controller.isolation;
+
+import io.tenantfabric.controller.audit.AuditOutcome;
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.isolation.IsolationAuditStore;
+import io.tenantfabric.model.topology.SwitchName;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.UUID;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+
+/**
+ * Records an isolation audit of the whole fabric or of the named switches (each must exist; one
+ * without an inventory entry is listed as not managed, never read) and wakes the leader; audited as
+ * {@code isolation.requested}.
+ */
+@Component
+class RequestIsolationAudit {
+
+  static final int MAX_SWITCHES = 1024;
+
+  private final IsolationAuditStore audits;
+  private final SwitchRepository switches;
+  private final FabricModels models;
+  private final AuditTrail audit;
+  private final IsolationAuditViews views;
+  private final Transactions tx;
+  private final Clock clock;
+
+  RequestIsolationAudit(
+      IsolationAuditStore audits,
+      SwitchRepository switches,
+      FabricModels models,
+      AuditTrail audit,
+      IsolationAuditViews views,
+      Transactions tx,
+      Clock clock) {
+    this.audits = audits;
+    this.switches = switches;
+    this.models = models;
+    this.audit = audit;
+    this.views = views;
+    this.tx = tx;
+    this.clock = clock;
+  }
+
+  IsolationAuditView request(AuditRequest body) {
+    List<String> scope = body == null || body.switches() == null ? null : names(body.switches());
+    return tx.write(
+        () -> {
+          models.defined();
+          if (scope != null) {
+            for (int i = 0; i < scope.size(); i++) {
+              if (switches.findById(scope.get(i)).isEmpty()) {
+                throw new ApiException(
+                        HttpStatus.UNPROCESSABLE_CONTENT,
+                        "Unknown switch",
+                        "The fabric has no switch " + scope.get(i) + ".")
+                    .field("switches[" + body.switches().indexOf(scope.get(i)) + "]");
+              }
+            }
+          }
+          UUID id = UUID.randomUUID();
+          audits.request(id, "API", scope, clock.instant());
+          Map<String, Object> details = new LinkedHashMap<>();
+          details.put("audit", id.toString());
+          details.put("switches", scope == null ? "all" : scope.size());
+          audit.record(
+              new AuditRecord(
+                  "isolation.requested",
+                  "fabric",
+                  id.toString(),
+                  null,
+                  null,
+                  AuditOutcome.SUCCESS,
+                  details));
+          return views.of(audits.find(id).orElseThrow(), true);
+        });
+  }
+
+  // sorted and without repeats; each a switch name, else a 400 naming the element
+  private static List<String> names(List<String> raw) {
+    if (raw.isEmpty() || raw.size() > MAX_SWITCHES) {
+      throw new ApiException(
+              HttpStatus.BAD_REQUEST,
+              "Invalid request",
+              "'switches' lists 1 to " + MAX_SWITCHES + " switch names, or is left out for all.")
+          .field("switches");
+    }
+    TreeSet<String> names = new TreeSet<>();
+    for (int i = 0; i < raw.size(); i++) {
+      try {
+        names.add(new SwitchName(raw.get(i)).value());
+      } catch (IllegalArgumentException | NullPointerException e) {
+        throw new ApiException(
+                HttpStatus.BAD_REQUEST,
+                "Invalid switch name",
+                "A switch name is lower-case letters, digits and dashes, like leaf-01.")
+            .field("switches[" + i + "]");
+      }
+    }
+    return new ArrayList<>(names);
+  }
+}
