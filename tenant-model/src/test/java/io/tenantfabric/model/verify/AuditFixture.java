@@ -150,6 +150,10 @@ final class AuditFixture {
    * Binds {@code port} into {@code vsi} (which must exist on the switch), same service instance.
    */
   AuditFixture movePort(String sw, int port, String vsi) {
+    return movePort(sw, port(port), vsi);
+  }
+
+  AuditFixture movePort(String sw, PortName port, String vsi) {
     return editPort(
         sw,
         port,
@@ -339,11 +343,15 @@ final class AuditFixture {
   }
 
   private AuditFixture editPort(String sw, int port, UnaryOperator<PortConfig> change) {
+    return editPort(sw, port(port), change);
+  }
+
+  private AuditFixture editPort(String sw, PortName port, UnaryOperator<PortConfig> change) {
     return edit(
         sw,
         c -> {
           TreeMap<PortName, PortConfig> ports = new TreeMap<>(c.ports());
-          ports.put(port(port), change.apply(ports.get(port(port))));
+          ports.put(port, change.apply(ports.get(port)));
           return with(c, c.vsis(), ports, c.acls());
         });
   }
