@@ -10,7 +10,8 @@ import io.tenantfabric.model.device.AclRule;
  * to a destination the ACL denies). Rules are walked in id order, first match wins, and what no
  * rule decides is permitted (a Comware packet-filter's default action). A rule restricted to some
  * sources decides nothing for the others: its destinations are permitted (if it permits) yet stay
- * open for the rules after it. The result over-approximates, never under.
+ * open for the rules after it; a source of every address (0.0.0.0/0) is no restriction. The result
+ * over-approximates, never under.
  */
 final class AclReach {
   private AclReach() {}
@@ -24,7 +25,8 @@ final class AclReach {
       if (rule.action() == AclAction.PERMIT) {
         permitted = permitted.union(open);
       }
-      if (rule.source().isEmpty()) {
+      // "source 0.0.0.0 255.255.255.255" (as the parsers read it: 0.0.0.0/0) restricts nothing
+      if (rule.source().map(p -> p.length() == 0).orElse(true)) {
         decided = decided.union(dst);
       }
     }

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * The checks on one switch that was read: who owns a port comes from the intent at the generation
@@ -22,6 +23,8 @@ import java.util.TreeSet;
  * and bindings into the fabric's segment graph.
  */
 final class SwitchAudit {
+  private static final Pattern TRAILING_COLONS = Pattern.compile(":+$");
+
   private final SwitchObservation s;
   private final DeviceConfig expected;
   private final DeviceConfig observed;
@@ -328,7 +331,12 @@ final class SwitchAudit {
       String port = null;
       TreeSet<String> who = new TreeSet<>();
       boolean tenantObject = false;
-      String[] words = anomaly.split("[\\s,:;]+");
+      // a colon ends a word ("<port>: why") but is also part of a breakout sub-port's name
+      // (TwoHundredGigE1/0/3:1), so it is trimmed from word ends rather than split on
+      String[] words = anomaly.split("[\\s,;]+");
+      for (int i = 0; i < words.length; i++) {
+        words[i] = TRAILING_COLONS.matcher(words[i]).replaceFirst("");
+      }
       for (int i = 0; i < words.length; i++) {
         String w = words[i];
         PortName p = managed.get(w);

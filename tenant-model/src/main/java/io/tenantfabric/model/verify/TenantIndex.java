@@ -49,18 +49,25 @@ final class TenantIndex {
   Exposure foreignIn(AddressSet reach, String owner) {
     int count = 0;
     List<String> named = new ArrayList<>();
+    // a prefix with a hole in the reach overlaps two ranges: start each range after the prefixes
+    // the ranges before it counted
+    int counted = 0;
     for (int r = 0; r < reach.ranges(); r++) {
-      int from = firstEndingAtOrAfter(reach.first(r));
+      int from = Math.max(firstEndingAtOrAfter(reach.first(r)), counted);
       int to = firstStartingAfter(reach.last(r));
+      if (from >= to) {
+        continue;
+      }
       for (int i = from; i < to && named.size() < NAMED + 1; i++) {
         if (!byPrefix[i].name().equals(owner)) {
           named.add(byPrefix[i].name());
         }
       }
       count += to - from;
-      if (from < to && ownerWithin(owner, from, to)) {
+      if (ownerWithin(owner, from, to)) {
         count--;
       }
+      counted = to;
     }
     named.sort(null);
     return new Exposure(count, named.size() > NAMED ? named.subList(0, NAMED) : named);

@@ -68,8 +68,11 @@ public final class CompilerBench {
     print("compile whole fabric", whole);
   }
 
-  /** One tenant per GPU: tenant i has VNI 10000+i, prefix 10.0.0.0/29 + i, GPU i. */
-  static FabricSnapshot tenantPerGpu(Fabric fabric) {
+  /**
+   * One tenant per GPU: tenant i has VNI 10000+i, prefix 10.0.0.0/29 + i, GPU i (VerifierBench
+   * too).
+   */
+  public static FabricSnapshot tenantPerGpu(Fabric fabric) {
     Map<String, TenantIntent> tenants = new LinkedHashMap<>();
     List<AllocationIntent> allocations = new ArrayList<>();
     List<Gpu> gpus = fabric.gpus();

@@ -18,13 +18,15 @@ import java.util.TreeSet;
 /**
  * Consistent random snapshots for property tests: distinct VNIs and /24 prefixes inside 10/8, a
  * tenth of the tenants not yet addressed (and so without allocations), a share of the GPUs split
- * into allocations of 1..16, and 0..n shared prefixes in 192.168/16.
+ * into allocations of 1..16, and 0..n shared prefixes in 192.168/16. Public for the verifier's
+ * property tests, which audit what these snapshots compile to.
  */
-final class RandomSnapshots {
+public final class RandomSnapshots {
 
   private RandomSnapshots() {}
 
-  static FabricSnapshot of(Fabric fabric, long seed, int tenantCount, int busyPercent, int shared) {
+  public static FabricSnapshot of(
+      Fabric fabric, long seed, int tenantCount, int busyPercent, int shared) {
     Random random = new Random(seed);
     List<Integer> blocks = distinct(random, tenantCount, 1 << 16);
     List<Integer> vnis = distinct(random, tenantCount, 90_000);
