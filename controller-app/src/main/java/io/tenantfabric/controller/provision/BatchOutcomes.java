@@ -41,8 +41,9 @@ class BatchOutcomes {
   List<AllocationTransition> record(BatchResult result) {
     return tx.write(
         () -> {
+          store.lockAgainstIntentChanges();
           Instant now = clock.instant();
-          // switch rows in name order, as intent changes lock them: no deadlock between the two
+          // switch rows in name order, as intent changes lock them
           List<SwitchChange> confirmed = new ArrayList<>(result.confirmed());
           confirmed.sort(Comparator.comparing(c -> c.target().name()));
           for (SwitchChange c : confirmed) {

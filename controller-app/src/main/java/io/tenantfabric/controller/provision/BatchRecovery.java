@@ -79,6 +79,7 @@ class BatchRecovery {
       }
       tx.write(
           () -> {
+            store.lockAgainstIntentChanges();
             b.switches().forEach(s -> store.invalidateConfig(s.switchName()));
             store.closeBatch(b.id(), "RECOVERED", clock.instant());
             return null;

@@ -249,6 +249,7 @@ class Reconciler implements DisposableBean {
     TreeSet<String> drifted = new TreeSet<>();
     tx.write(
         () -> {
+          store.lockAgainstIntentChanges();
           Instant now = clock.instant();
           for (Finding f : findings) {
             if ("DRIFTED".equals(f.outcome())) {
