@@ -1,0 +1,18 @@
+package io.tenantfabric.bench;
+
+import java.nio.file.Path;
+
+/**
+ * Where the built jars are, where results go, and how to reach PostgreSQL: {@code dbAdminUrl} names
+ * the server (a fresh database is created per scenario), the two roles as the controller expects
+ * them (docs/security.md).
+ */
+record BenchEnvironment(
+    Path emulatorJar,
+    Path controllerJar,
+    Path outDir,
+    String dbHost,
+    int dbPort,
+    String dbAdminUser,
+    String dbOwnerUser,
+    String dbUser) {}

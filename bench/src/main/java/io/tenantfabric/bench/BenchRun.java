@@ -1,0 +1,167 @@
+package io.tenantfabric.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR]}: runs the scenarios (default: all),
+ * writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0 when every scenario
+ * ran (a missed target is a figure, not a failure), 1 when one could not run, 2 on a bad command
+ * line.
+ */
+public final class BenchRun {
+
+  /** Every scenario, in the order "all" runs them; later issues add theirs here. */
+  static final List<Scenario> SCENARIOS = List.of(new Audit320());
+
+  private BenchRun() {}
+
+  public static void main(String[] args) throws Exception {
+    List<String> wanted = new ArrayList<>();
+    Path out = Path.of("target/bench");
+    Path emulatorJar = Path.of("switch-emulator/target/switch-emulator.jar");
+    Path controllerJar = Path.of("controller-app/target/controller-app.jar");
+    for (int i = 0; i < args.length; i++) {
+      String value = i + 1 < args.length ? args[i + 1] : null;
+      switch (args[i]) {
+        case "--scenario" -> wanted.addAll(List.of(required(value, args[i]).split(",")));
+        case "--out" -> out = Path.of(required(value, args[i]));
+        case "--emulator-jar" -> emulatorJar = Path.of(required(value, args[i]));
+        case "--controller-jar" -> controllerJar = Path.of(required(value, args[i]));
+        default -> usage("unknown option " + args[i]);
+      }
+      i++;
+    }
+    List<Scenario> run = new ArrayList<>();
+    for (String name : wanted.isEmpty() ? List.of("all") : wanted) {
+      if (name.equals("all")) {
+        run.addAll(SCENARIOS);
+      } else {
+        run.add(
+            SCENARIOS.stream()
+                .filter(s -> s.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no scenario " + name)));
+      }
+    }
+    Files.createDirectories(out);
+    BenchEnvironment env =
+        new BenchEnvironment(
+            emulatorJar,
+            controllerJar,
+            out,
+            env("FABRIC_BENCH_DB_HOST", "127.0.0.1"),
+            Integer.parseInt(env("FABRIC_BENCH_DB_PORT", "5432")),
+            env("FABRIC_DB_ADMIN_USER", "postgres"),
+            env("FABRIC_DB_OWNER_USER", "tenant_fabric_owner"),
+            env("FABRIC_DB_USER", "tenant_fabric"));
+    List<ScenarioResult> results = new ArrayList<>();
+    boolean failed = false;
+    for (Scenario s : run) {
+      System.out.println("== " + s.name() + ": " + s.description());
+      Instant started = Instant.now();
+      try {
+        ScenarioResult r = s.run(env);
+        write(out.resolve(s.name() + ".json"), r, started);
+        results.add(r);
+      } catch (Exception e) {
+        failed = true;
+        System.out.println("!! " + s.name() + " could not run: " + e);
+        results.add(
+            new ScenarioResult(s.name(), s.description(), List.of(), List.of("FAILED: " + e)));
+      }
+    }
+    System.out.println();
+    System.out.print(table(results));
+    System.exit(failed ? 1 : 0);
+  }
+
+  private static void write(Path file, ScenarioResult r, Instant started) throws Exception {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("schema", 1);
+    doc.put("scenario", r.scenario());
+    doc.put("description", r.description());
+    doc.put("startedAt", started.toString());
+    doc.put("finishedAt", Instant.now().toString());
+    doc.put("commit", System.getenv().getOrDefault("BENCH_COMMIT", "unknown"));
+    Map<String, Object> machine = new LinkedHashMap<>();
+    machine.put("cores", Runtime.getRuntime().availableProcessors());
+    machine.put("java", System.getProperty("java.version"));
+    machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
+    doc.put("machine", machine);
+    doc.put("figures", r.figures());
+    doc.put("notes", r.notes());
+    Files.writeString(
+        file, Api.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n");
+  }
+
+  static String table(List<ScenarioResult> results) {
+    StringBuilder b = new StringBuilder();
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "| %-10s | %-52s | %12s | %-12s | %-4s |%n",
+            "scenario",
+            "figure",
+            "value",
+            "target",
+            "met"));
+    b.append(
+        "| ---------- | ---------------------------------------------------- | ------------ |"
+            + " ------------ | ---- |\n");
+    for (ScenarioResult r : results) {
+      if (r.figures().isEmpty()) {
+        b.append(
+            String.format(
+                Locale.ROOT,
+                "| %-10s | %-52s | %12s | %-12s | %-4s |%n",
+                r.scenario(),
+                String.join("; ", r.notes()),
+                "-",
+                "-",
+                "-"));
+      }
+      for (Figure f : r.figures()) {
+        b.append(
+            String.format(
+                Locale.ROOT,
+                "| %-10s | %-52s | %12s | %-12s | %-4s |%n",
+                r.scenario(),
+                f.name(),
+                Figure.format(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()),
+                f.target() == null ? "" : f.target() + " " + f.unit(),
+                f.met() == null ? "" : f.met() ? "yes" : "NO"));
+      }
+    }
+    for (ScenarioResult r : results) {
+      r.notes().forEach(n -> b.append(r.scenario()).append(": ").append(n).append('\n'));
+    }
+    return b.toString();
+  }
+
+  private static String env(String name, String fallback) {
+    String v = System.getenv(name);
+    return v == null || v.isBlank() ? fallback : v;
+  }
+
+  private static String required(String value, String option) {
+    if (value == null) {
+      usage(option + " needs a value");
+    }
+    return value;
+  }
+
+  private static void usage(String problem) {
+    System.err.println(problem);
+    System.err.println(
+        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR]  scenarios: "
+            + SCENARIOS.stream().map(Scenario::name).toList());
+    System.exit(2);
+  }
+}
