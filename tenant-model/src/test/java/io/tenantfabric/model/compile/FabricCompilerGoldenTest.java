@@ -11,6 +11,7 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.placement.GpuPlacement;
 import io.tenantfabric.model.placement.Occupancy;
+import io.tenantfabric.model.testing.GoldenFiles;
 import io.tenantfabric.model.topology.BreakoutPort;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
@@ -32,7 +33,7 @@ class FabricCompilerGoldenTest {
   private static final FabricSnapshot EMPTY = snapshot(CASE_STUDY, List.of(), List.of());
 
   private static void assertGolden(String file, DeviceConfig config) {
-    Golden.assertMatches(file, DeviceConfigText.render(config));
+    GoldenFiles.assertMatches("compile", file, DeviceConfigText.render(config));
   }
 
   @Test

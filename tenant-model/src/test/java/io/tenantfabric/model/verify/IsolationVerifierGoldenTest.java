@@ -5,6 +5,7 @@ import static io.tenantfabric.model.verify.AclRules.permit;
 import static io.tenantfabric.model.verify.AuditFixture.redBlueSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantfabric.model.testing.GoldenFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class IsolationVerifierGoldenTest {
 
   private static AuditReport golden(String name, AuditFixture fixture) {
     AuditReport report = fixture.audit();
-    Golden.assertMatches(name + ".txt", AuditReportText.render(report));
+    GoldenFiles.assertMatches("verify", name + ".txt", AuditReportText.render(report));
     return report;
   }
 

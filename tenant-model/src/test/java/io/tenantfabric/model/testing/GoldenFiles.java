@@ -1,4 +1,4 @@
-package io.tenantfabric.model.verify;
+package io.tenantfabric.model.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,26 +9,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Compares text with src/test/resources/golden/verify/NAME; {@code -Dgolden.update=true} rewrites
- * the file (then review the diff before committing it). Same mechanism as the compiler's Golden.
+ * Compares text with src/test/resources/golden/AREA/NAME; {@code -Dgolden.update=true} rewrites the
+ * file (then review the diff before committing it). Same mechanism as southbound's Golden.
  */
-final class Golden {
-  private static final Path DIR = Path.of("src/test/resources/golden/verify");
+public final class GoldenFiles {
+  private GoldenFiles() {}
 
-  private Golden() {}
-
-  static void assertMatches(String name, String actual) {
-    Path file = DIR.resolve(name);
+  public static void assertMatches(String area, String name, String actual) {
+    Path dir = Path.of("src/test/resources/golden", area);
+    Path file = dir.resolve(name);
     try {
       if (Boolean.getBoolean("golden.update")) {
-        Files.createDirectories(DIR);
+        Files.createDirectories(dir);
         Files.writeString(file, actual, StandardCharsets.UTF_8);
       }
       assertThat(file)
           .as("golden file %s (run with -Dgolden.update=true to create)", file)
           .exists();
       assertThat(actual)
-          .as("golden %s", name)
+          .as("golden %s/%s", area, name)
           .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
