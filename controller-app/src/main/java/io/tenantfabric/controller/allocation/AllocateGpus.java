@@ -21,9 +21,7 @@ import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.tenant.TenantEntity;
-import io.tenantfabric.model.placement.GpuPlacement;
 import io.tenantfabric.model.placement.InsufficientCapacityException;
-import io.tenantfabric.model.placement.Occupancy;
 import io.tenantfabric.model.placement.QuotaExceededException;
 import io.tenantfabric.model.placement.QuotaPolicy;
 import io.tenantfabric.model.pool.PoolExhaustedException;
@@ -49,12 +47,14 @@ import tools.jackson.databind.json.JsonMapper;
  * SELECT ... FOR UPDATE} on the fabric row: placement needs a consistent view of every busy,
  * cordoned and drained GPU, and {@code SKIP LOCKED} on GPU rows would let two requests each see
  * "enough" free GPUs and then fail (or fragment) half-way. The partial unique index on live
- * memberships stays the database's own guard if any code ever bypasses the lock.
+ * memberships stays the database's own guard if any code ever bypasses the lock. Placement and the
+ * pools decide on {@link IntentIndexes} kept in memory across allocations, valid while the fabric
+ * row's intent version says nothing changed since (docs/provisioning.md, "Allocation write path").
  */
 @Component
 class AllocateGpus {
 
-  private final OccupancyReader occupancies;
+  private final IntentIndexes indexes;
 
   private final IntentTransactions intents;
   private final FabricModels models;
@@ -86,8 +86,8 @@ class AllocateGpus {
       ProvisioningStore provisioning,
       Clock clock,
       IdempotencyProperties idempotencyProperties,
-      OccupancyReader occupancies) {
-    this.occupancies = occupancies;
+      IntentIndexes indexes) {
+    this.indexes = indexes;
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
@@ -137,17 +137,22 @@ class AllocateGpus {
       throw AllocationRefusals.quota(tenant, t.id(), e);
     }
     Fabric fabric = models.of(fabricRow);
-    Occupancy occupancy = occupancies.current();
+    IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
     List<GpuId> picked;
     try {
-      picked = GpuPlacement.place(fabric, occupancy, requested);
+      picked = indexes.occupancy().place(requested);
     } catch (InsufficientCapacityException e) {
       throw AllocationRefusals.capacity(tenant, t.id(), e);
     }
-    try {
-      pools.assignIfNone(t, fabric, now);
-    } catch (PoolExhaustedException e) {
-      throw AllocationRefusals.pool(tenant, t.id(), e);
+    indexes.occupancy().occupy(picked);
+    if (t.vni().isEmpty()) {
+      try {
+        TenantPools.Pools p = TenantPools.pick(indexes.pools(), t, now);
+        t.assignPools(p.vni().value(), p.prefix().toString());
+        indexes.pools().assign(p.vni(), p.prefix());
+      } catch (PoolExhaustedException e) {
+        throw AllocationRefusals.pool(tenant, t.id(), e);
+      }
     }
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =
@@ -160,6 +165,7 @@ class AllocateGpus {
     allocations.flush(); // the allocation and its membership before rows that reference them
     switches.bumpDesiredGeneration(leaves);
     provisioning.recordGenerations(id, leaves);
+    indexes.close(); // every change placement and the pools depend on is written by now
     provisioning.notifyIntent(); // wakes the provisioner at commit
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", requested);

@@ -3,9 +3,8 @@ package io.tenantfabric.controller.tenant;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.model.pool.Ipv4Prefix;
-import io.tenantfabric.model.pool.PrefixAllocator;
+import io.tenantfabric.model.pool.PoolIndex;
 import io.tenantfabric.model.pool.Vni;
-import io.tenantfabric.model.pool.VniAllocator;
 import io.tenantfabric.model.topology.Fabric;
 import java.time.Instant;
 import java.util.HashMap;
@@ -55,6 +54,11 @@ public class TenantPools {
       return new Pools(
           new Vni(tenant.vni().get()), Ipv4Prefix.parse(tenant.prefix().orElseThrow()));
     }
+    return pick(index(fabric, now), tenant, now);
+  }
+
+  /** The pools of every live tenant and the releases still in quarantine, as an index. */
+  public PoolIndex index(Fabric fabric, Instant now) {
     Instant since = now.minus(properties.quarantine());
     Set<Vni> liveVnis = tenants.findLiveVnis().stream().map(Vni::new).collect(Collectors.toSet());
     Map<Vni, Instant> vniReleases = new HashMap<>();
@@ -67,16 +71,18 @@ public class TenantPools {
     for (Object[] r : tenants.findPrefixesReleasedSince(since)) {
       prefixReleases.put(Ipv4Prefix.parse((String) r[0]), (Instant) r[1]);
     }
-    Vni vni =
-        VniAllocator.pick(fabric.vniRange(), liveVnis, vniReleases, now, properties.quarantine());
-    Ipv4Prefix prefix =
-        PrefixAllocator.pick(
-            fabric.tenantSupernet(),
-            tenant.gpuQuota(),
-            livePrefixes,
-            prefixReleases,
-            now,
-            properties.quarantine());
-    return new Pools(vni, prefix);
+    return PoolIndex.of(
+        fabric.vniRange(),
+        fabric.tenantSupernet(),
+        properties.quarantine(),
+        liveVnis,
+        vniReleases,
+        livePrefixes,
+        prefixReleases);
+  }
+
+  /** What {@code tenant} would get from {@code index} now (changes nothing). */
+  public static Pools pick(PoolIndex index, TenantEntity tenant, Instant now) {
+    return new Pools(index.pickVni(now), index.pickPrefix(tenant.gpuQuota(), now));
   }
 }

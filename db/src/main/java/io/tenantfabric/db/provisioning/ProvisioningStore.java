@@ -240,15 +240,16 @@ public class ProvisioningStore {
   }
 
   /**
-   * Takes the fabric row {@code FOR SHARE}, first in a provisioner transaction that writes several
-   * switch rows or switch rows and audit events. Intent changes take it {@code FOR UPDATE} first,
-   * then switch rows, then the audit chain's lock; without this a batch outcome holding the chain
-   * lock (its first audit event) and waiting for a switch row an allocation had bumped deadlocked
-   * with that allocation waiting for the chain lock (seen at 16 concurrent clients, bench
-   * audit-320). With it the two serialise on the fabric row instead.
+   * Takes the fabric row {@code FOR UPDATE}, first in a provisioner transaction that writes several
+   * switch rows, switch rows and audit events, or allocations' status. Intent changes take it first
+   * too, then switch rows, then the audit chain's lock; without this a batch outcome holding the
+   * chain lock (its first audit event) and waiting for a switch row an allocation had bumped
+   * deadlocked with that allocation waiting for the chain lock (seen at 16 concurrent clients,
+   * bench audit-320). Not {@code FOR SHARE}: a released allocation moves the row's intent version
+   * (V9), and upgrading a shared row lock while an intent change waits for it deadlocks as well.
    */
   public void lockAgainstIntentChanges() {
-    jdbc.query("SELECT 1 FROM fabric FOR SHARE", rs -> {});
+    jdbc.query("SELECT 1 FROM fabric FOR UPDATE", rs -> {});
   }
 
   /**

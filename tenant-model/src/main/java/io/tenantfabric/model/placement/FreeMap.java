@@ -8,8 +8,9 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Per-decision view of the fabric: which GPUs are usable and how many each server has free; built
- * in one pass over the occupancy sets and one over the GPU array, no sorting.
+ * Which GPUs are usable and how many each server has free; built in one pass over the occupancy
+ * sets and one over the GPU array, no sorting; then kept current GPU by GPU ({@link #occupy}) by an
+ * {@link OccupancyIndex} that lives across decisions.
  */
 final class FreeMap {
 
@@ -18,7 +19,7 @@ final class FreeMap {
   final int[] railGroup;
   final boolean[] unusable;
   final int[] freeCount;
-  final int totalFree;
+  int totalFree;
 
   FreeMap(Fabric fabric, Occupancy occupancy) {
     gpusPerServer = fabric.gpusPerServer();
@@ -63,6 +64,17 @@ final class FreeMap {
     if (index.isPresent()) {
       unusable[index.getAsInt()] = true;
     }
+  }
+
+  /** Marks one GPU (by index) unusable; returns whether it was usable. */
+  boolean occupy(int index) {
+    if (unusable[index]) {
+      return false;
+    }
+    unusable[index] = true;
+    freeCount[index / gpusPerServer]--;
+    totalFree--;
+    return true;
   }
 
   boolean whole(int server) {

@@ -25,7 +25,14 @@ public final class GpuPlacement {
     if (gpus < 1) {
       throw new IllegalArgumentException("requested GPUs must be at least 1, was " + gpus);
     }
-    FreeMap free = new FreeMap(fabric, occupancy);
+    return place(fabric, new FreeMap(fabric, occupancy), gpus);
+  }
+
+  /** The same decision on a free map kept by an {@link OccupancyIndex}. */
+  static List<GpuId> place(Fabric fabric, FreeMap free, int gpus) {
+    if (gpus < 1) {
+      throw new IllegalArgumentException("requested GPUs must be at least 1, was " + gpus);
+    }
     if (gpus > free.totalFree) {
       throw new InsufficientCapacityException(gpus, free.totalFree);
     }
