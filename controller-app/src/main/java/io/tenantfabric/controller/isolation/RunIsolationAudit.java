@@ -4,6 +4,7 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.controller.provision.DaemonThreads;
 import io.tenantfabric.controller.provision.DeviceConfigJson;
 import io.tenantfabric.controller.provision.IntentSnapshots;
@@ -75,6 +76,7 @@ class RunIsolationAudit implements DisposableBean {
   private final Clock clock;
   private final IsolationProperties properties;
   private final JsonMapper json;
+  private final FabricMetrics metrics;
   private final ExecutorService readers;
 
   RunIsolationAudit(
@@ -89,7 +91,9 @@ class RunIsolationAudit implements DisposableBean {
       Transactions tx,
       Clock clock,
       IsolationProperties properties,
-      JsonMapper json) {
+      JsonMapper json,
+      FabricMetrics metrics) {
+    this.metrics = metrics;
     this.audits = audits;
     this.provisioning = provisioning;
     this.fabrics = fabrics;
@@ -170,6 +174,7 @@ class RunIsolationAudit implements DisposableBean {
     AuditReport report =
         IsolationVerifier.verify(new AuditInput(s.fabric(), tenants, observed, s.context()));
     Instant verified = clock.instant();
+    metrics.isolationFindings(report.counts());
     tx.write(
         () -> {
           Instant now = clock.instant();

@@ -3,11 +3,13 @@ package io.tenantfabric.controller.provision;
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.southbound.comware.EditStep;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,8 +31,15 @@ class BatchOutcomes {
   private final AuditTrail audit;
   private final Transactions tx;
   private final Clock clock;
+  private final FabricMetrics metrics;
 
-  BatchOutcomes(ProvisioningStore store, AuditTrail audit, Transactions tx, Clock clock) {
+  BatchOutcomes(
+      ProvisioningStore store,
+      AuditTrail audit,
+      Transactions tx,
+      Clock clock,
+      FabricMetrics metrics) {
+    this.metrics = metrics;
     this.store = store;
     this.audit = audit;
     this.tx = tx;
@@ -48,6 +57,7 @@ class BatchOutcomes {
           confirmed.sort(Comparator.comparing(c -> c.target().name()));
           for (SwitchChange c : confirmed) {
             SwitchTarget t = c.target();
+            metrics.transaction(c.elapsedNanos(), c.rpcs());
             store.recordApplied(t.name(), t.generation(), DeviceConfigJson.write(t.target()), now);
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("generation", t.generation());
@@ -78,6 +88,9 @@ class BatchOutcomes {
           }
           List<AllocationTransition> done = store.completeAllocations(now);
           for (AllocationTransition a : done) {
+            if ("ACTIVE".equals(a.to())) {
+              metrics.allocationActive(Duration.between(a.createdAt(), now));
+            }
             audit.record(
                 new AuditRecord(
                     "ACTIVE".equals(a.to()) ? "allocation.active" : "allocation.released",

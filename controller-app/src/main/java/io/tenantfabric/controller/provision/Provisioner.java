@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.ReconcileStore;
 import io.tenantfabric.model.compile.IntentConflictException;
@@ -43,6 +44,7 @@ class Provisioner implements SmartLifecycle {
   private final Leadership leadership;
   private final SessionPool pool;
   private final SwitchWriters writers;
+  private final FabricMetrics metrics;
   private final ApplicationEventPublisher events;
   private final boolean saveWhenIdle;
   private final Clock clock;
@@ -64,6 +66,7 @@ class Provisioner implements SmartLifecycle {
       Leadership leadership,
       SessionPool pool,
       SwitchWriters writers,
+      FabricMetrics metrics,
       ApplicationEventPublisher events,
       PgListener listener,
       Clock clock) {
@@ -78,6 +81,7 @@ class Provisioner implements SmartLifecycle {
     this.leadership = leadership;
     this.pool = pool;
     this.writers = writers;
+    this.metrics = metrics;
     this.events = events;
     this.saveWhenIdle = properties.saveWhenIdle();
     this.clock = clock;
@@ -210,6 +214,7 @@ class Provisioner implements SmartLifecycle {
                       false));
       return true;
     }
+    metrics.batch(targets.size());
     List<String> held = targets.stream().map(SwitchTarget::name).sorted().toList();
     writers.holdAll(held); // readers see a switch before this batch or after its outcome
     try {

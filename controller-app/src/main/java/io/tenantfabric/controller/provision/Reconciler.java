@@ -5,6 +5,7 @@ import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.drift.DriftJson;
 import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
@@ -35,6 +36,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
@@ -71,6 +73,7 @@ class Reconciler implements DisposableBean {
   private final AuditTrail audit;
   private final Transactions tx;
   private final Clock clock;
+  private final FabricMetrics metrics;
   private final ReconcileProperties properties;
   private final JsonMapper json = JsonMapper.builder().build();
   private final ExecutorService readers;
@@ -88,7 +91,9 @@ class Reconciler implements DisposableBean {
       Transactions tx,
       Clock clock,
       ReconcileProperties properties,
-      ProvisioningProperties provisioning) {
+      ProvisioningProperties provisioning,
+      FabricMetrics metrics) {
+    this.metrics = metrics;
     this.runs = runs;
     this.store = store;
     this.fabrics = fabrics;
@@ -257,8 +262,13 @@ class Reconciler implements DisposableBean {
               runs.recordDrift(f.switchName(), DriftJson.write(f.items()).toString(), now);
               store.invalidateConfig(f.switchName()); // the next change plans from what it runs
               audit.record(driftEvent(run, f));
+              f.items().stream()
+                  .collect(Collectors.groupingBy(i -> i.kind().name(), Collectors.counting()))
+                  .forEach((kind, n) -> metrics.driftFound(kind, n.intValue()));
             } else if ("IN_SYNC".equals(f.outcome())) {
               runs.recordInSync(f.switchName());
+            } else if ("UNREACHABLE".equals(f.outcome())) {
+              runs.recordUnreachable(f.switchName(), f.error(), now);
             }
           }
           Map<String, Long> repairs = Map.of();

@@ -22,6 +22,10 @@ final class SwitchChange {
   private NetconfSession session;
   private DeviceTransaction tx;
   private ApplyResult applied;
+  private long startedNanos;
+  private long rpcsAtStart;
+  private long elapsedNanos;
+  private long rpcs;
 
   SwitchChange(SwitchTarget target, SessionPool pool, TransactionSettings settings) {
     this.target = target;
@@ -40,6 +44,8 @@ final class SwitchChange {
   Optional<SwitchFailure> connect() {
     try {
       session = pool.session(target.endpoint());
+      startedNanos = System.nanoTime();
+      rpcsAtStart = session.rpcsSent();
       tx = new DeviceTransaction(session, settings, persistIdBase);
       return Optional.empty();
     } catch (RuntimeException e) {
@@ -73,12 +79,24 @@ final class SwitchChange {
   Optional<SwitchFailure> confirm() {
     try {
       applied = tx.confirm();
+      elapsedNanos = System.nanoTime() - startedNanos;
+      rpcs = session.rpcsSent() - rpcsAtStart;
       return Optional.empty();
     } catch (RuntimeException e) {
       return Optional.of(failed("confirm", e));
     } finally {
       release();
     }
+  }
+
+  /** From taking the session to the confirm's reply (after {@link #confirm} succeeded). */
+  long elapsedNanos() {
+    return elapsedNanos;
+  }
+
+  /** RPCs the transaction sent, from prepare to confirm (after {@link #confirm} succeeded). */
+  long rpcs() {
+    return rpcs;
   }
 
   /** What the confirmed transaction sent (after {@link #confirm} succeeded). */

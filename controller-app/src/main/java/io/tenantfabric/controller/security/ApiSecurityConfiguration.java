@@ -12,6 +12,7 @@ import static org.springframework.http.HttpMethod.PUT;
 import io.tenantfabric.controller.web.ProblemResponseWriter;
 import jakarta.servlet.DispatcherType;
 import java.util.Arrays;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -43,8 +44,11 @@ class ApiSecurityConfiguration {
       TokenAuthenticator authenticator,
       AuthRefusals refusals,
       ProblemResponseWriter problems,
-      AuthProperties auth)
+      AuthProperties auth,
+      @Value("${management.server.port:0}") String managementPortSetting)
       throws Exception {
+    int managementPort =
+        managementPortSetting.isBlank() ? 0 : Integer.parseInt(managementPortSetting.strip());
     ProblemAuthenticationEntryPoint entryPoint = new ProblemAuthenticationEntryPoint(refusals);
     http.csrf(AbstractHttpConfigurer::disable)
         .httpBasic(AbstractHttpConfigurer::disable)
@@ -67,8 +71,14 @@ class ApiSecurityConfiguration {
               } else {
                 a.requestMatchers(API_DOCS).hasRole(OPERATOR.name());
               }
+              // the separate management port (FABRIC_MANAGEMENT_PORT), loopback by default
+              if (managementPort > 0) {
+                a.requestMatchers(r -> r.getLocalPort() == managementPort).permitAll();
+              }
               a.requestMatchers(GET, "/actuator/health", "/actuator/health/**")
                   .permitAll()
+                  .requestMatchers(GET, "/actuator/prometheus")
+                  .hasAnyRole(names(OPERATOR, AUDITOR))
                   // fabric: OPERATOR changes it, AUDITOR reads it
                   .requestMatchers(PUT, "/api/v1/fabric")
                   .hasRole(OPERATOR.name())

@@ -331,10 +331,14 @@ public class ProvisioningStore {
                   + " WHERE t.id = a.tenant_id AND a.status = ? AND NOT EXISTS (SELECT 1 FROM"
                   + " allocation_switch_generations g JOIN switches s ON s.name = g.switch_name"
                   + " WHERE g.allocation_id = a.id AND s.applied_generation < g.generation)"
-                  + " RETURNING a.id, t.id, t.name",
+                  + " RETURNING a.id, t.id, t.name, a.created_at",
               (rs, n) ->
                   new AllocationTransition(
-                      rs.getObject(1, UUID.class), rs.getLong(2), rs.getString(3), move[1]),
+                      rs.getObject(1, UUID.class),
+                      rs.getLong(2),
+                      rs.getString(3),
+                      move[1],
+                      rs.getTimestamp(4).toInstant()),
               move[1],
               at,
               move[0]));

@@ -181,11 +181,28 @@ public class ReconcileStore {
         switchName);
   }
 
-  /** A switch found running its intent: no longer drifted (the last drift stays on record). */
+  /**
+   * A switch found running its intent: no longer drifted (the last drift stays on record), and
+   * reachable again if a reconcile had found it unreachable.
+   */
   public void recordInSync(String switchName) {
     jdbc.update(
-        "UPDATE switches SET drift_since = NULL,"
-            + " state = CASE WHEN state = 'DRIFTED' THEN 'IN_SYNC' ELSE state END WHERE name = ?",
+        "UPDATE switches SET drift_since = NULL, state = CASE WHEN state IN ('DRIFTED',"
+            + " 'UNREACHABLE') THEN 'IN_SYNC' ELSE state END WHERE name = ?",
+        switchName);
+  }
+
+  /**
+   * A switch a reconcile could not read: UNREACHABLE with the reason, unless the provisioner has it
+   * in another state of its own (pending work, a failure it is retrying).
+   */
+  public void recordUnreachable(String switchName, String error, Instant now) {
+    jdbc.update(
+        "UPDATE switches SET state = 'UNREACHABLE', last_error_at = ?,"
+            + " last_error_phase = 'reconcile', last_error = ?"
+            + " WHERE name = ? AND state IN ('IN_SYNC', 'DRIFTED')",
+        Timestamp.from(now),
+        error == null ? "unreachable" : error,
         switchName);
   }
 

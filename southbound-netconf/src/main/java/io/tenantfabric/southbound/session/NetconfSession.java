@@ -27,6 +27,9 @@ public interface NetconfSession extends AutoCloseable {
   /** False once the SSH channel or session closed or the framing broke. */
   boolean isOpen();
 
+  /** RPCs sent on this session so far (a transaction's count is the difference across it). */
+  long rpcsSent();
+
   /**
    * Sends one operation (the element inside {@code <rpc>}) without waiting; the future completes
    * with the {@code <rpc-reply>}, or exceptionally with NetconfRpcException on an rpc-error of

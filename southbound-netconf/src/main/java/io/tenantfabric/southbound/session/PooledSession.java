@@ -35,6 +35,11 @@ final class PooledSession implements NetconfSession {
   }
 
   @Override
+  public long rpcsSent() {
+    return delegate.rpcsSent();
+  }
+
+  @Override
   public java.util.concurrent.CompletableFuture<org.w3c.dom.Element> rpcAsync(String operationXml) {
     return delegate.rpcAsync(operationXml);
   }

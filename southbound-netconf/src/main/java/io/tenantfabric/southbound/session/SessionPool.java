@@ -30,6 +30,7 @@ public final class SessionPool implements AutoCloseable {
   private final AtomicLong reused = new AtomicLong();
   private final AtomicLong connects = new AtomicLong();
   private final AtomicLong failedAttempts = new AtomicLong();
+  private final AtomicLong reconnects = new AtomicLong();
   private volatile boolean closed;
 
   public SessionPool(NetconfClient client, SessionSettings settings, Backoff backoff) {
@@ -58,6 +59,7 @@ public final class SessionPool implements AutoCloseable {
       if (slot.session != null) {
         LOG.info("{}: pooled session {} is dead, reconnecting", endpoint.name(), slot.session);
         slot.session.close();
+        reconnects.incrementAndGet();
       }
       NetconfSession fresh = connectWithBackoff(endpoint);
       slot.session = fresh;
@@ -135,6 +137,23 @@ public final class SessionPool implements AutoCloseable {
     }
   }
 
+  /** Sessions open now (one per switch at most). */
+  public int openSessions() {
+    int open = 0;
+    for (Slot slot : slots.values()) {
+      NetconfSession s = slot.session;
+      if (s != null && s.isOpen()) {
+        open++;
+      }
+    }
+    return open;
+  }
+
+  /** Sessions found dead when handed out and opened again. */
+  public long reconnects() {
+    return reconnects.get();
+  }
+
   public PoolStats stats() {
     return new PoolStats(handouts.get(), reused.get(), connects.get(), failedAttempts.get());
   }
@@ -155,7 +174,7 @@ public final class SessionPool implements AutoCloseable {
   }
 
   private static final class Slot {
-    NetconfSession session;
+    volatile NetconfSession session;
     NetconfSession handle;
   }
 }

@@ -187,6 +187,14 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
 
   // ---------------------------------------------------------------- rpcs
 
+  private final java.util.concurrent.atomic.AtomicLong rpcsSent =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  @Override
+  public long rpcsSent() {
+    return rpcsSent.get();
+  }
+
   @Override
   public CompletableFuture<Element> rpcAsync(String operationXml) {
     String operation;
@@ -209,6 +217,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     if (!isOpen()) {
       return CompletableFuture.failedFuture(new NetconfException(device, "session is closed"));
     }
+    rpcsSent.incrementAndGet();
     RpcCorrelator.Pending pending = correlator.register();
     String id = pending.messageId();
     String step = "rpc " + operation + " (message-id " + id + ")";

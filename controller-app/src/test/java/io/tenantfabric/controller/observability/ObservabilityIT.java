@@ -1,0 +1,125 @@
+package io.tenantfabric.controller.observability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantfabric.controller.security.Role;
+import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.ControllerIT;
+import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.EmulatorControl;
+import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Profile;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What an operator watches, on the emulated fabric over real SSH and real PostgreSQL: the
+ * allocation-to-ACTIVE histogram holds the one allocation made, device transactions are timed and
+ * counted, metrics need an OPERATOR or AUDITOR token; a stopped switch leaves readiness UP while
+ * the fabric details name it unreachable.
+ */
+@ControllerIT
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ObservabilityIT {
+
+  @LocalServerPort int port;
+
+  EmulatedFabric emulator;
+  EmulatorControl control;
+  ApiClient operator;
+
+  @BeforeAll
+  void fabric() {
+    operator = new ApiClient(port);
+    emulator = EmulatedFabrics.onboard(operator, "h3c-s9825-1024", Profile.COMWARE7);
+    control = EmulatorControl.of(emulator);
+  }
+
+  @AfterAll
+  void stop() {
+    if (control != null) {
+      control.close();
+    }
+    if (emulator != null) {
+      emulator.close();
+    }
+  }
+
+  @Test
+  void anAllocationIsOneObservationOfTheActiveLatencyHistogram() {
+    ApiClient.Response t =
+        operator.post("/api/v1/tenants", Map.of("name", "obs", "displayName", "o", "gpuQuota", 8));
+    assertThat(t.status()).as(t.toString()).isEqualTo(201);
+    ApiClient.Response a =
+        operator.post("/api/v1/tenants/obs/allocations?wait=PT60S", Map.of("gpus", 8));
+    assertThat(a.json().get("status").asString()).as(a.toString()).isEqualTo("ACTIVE");
+
+    String metrics = operator.get("/actuator/prometheus").body();
+    assertThat(value(metrics, "fabric_allocation_active_seconds_count")).isEqualTo(1.0);
+    assertThat(value(metrics, "fabric_allocation_active_seconds_sum")).isPositive();
+    assertThat(metrics).contains("fabric_allocation_active_seconds_bucket{le=");
+    // the baseline of 48 switches and this allocation's 8 leaves, each one transaction
+    assertThat(value(metrics, "fabric_device_transaction_seconds_count"))
+        .isGreaterThanOrEqualTo(48 + 8);
+    assertThat(value(metrics, "fabric_device_transaction_rpcs_sum"))
+        .isGreaterThan(value(metrics, "fabric_device_transaction_rpcs_count"));
+    assertThat(metrics).contains("fabric_netconf_sessions_open{pool=\"provisioner\"}");
+    assertThat(metrics).contains("http_server_requests_seconds_count");
+
+    String auditor = operator.createToken(Role.AUDITOR, null).secret();
+    assertThat(operator.withToken(auditor).get("/actuator/prometheus").status()).isEqualTo(200);
+    String portal = operator.createToken(Role.PORTAL, null).secret();
+    assertThat(operator.withToken(portal).get("/actuator/prometheus").status()).isEqualTo(403);
+    ApiClient.Response anonymous = operator.withToken(null).get("/actuator/prometheus");
+    assertThat(anonymous.status()).isEqualTo(401);
+    assertThat(anonymous.isProblem()).isTrue();
+  }
+
+  @Test
+  void aStoppedSwitchLeavesReadinessUpAndIsNamedUnreachable() {
+    String leaf = "leaf-17";
+    control.stop(leaf);
+    try {
+      ApiClient.Response r =
+          operator.post("/api/v1/fabric/devices/" + leaf + "/reconcile?wait=PT60S", null);
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+      assertThat(r.json().get("switches").get(0).get("outcome").asString())
+          .isEqualTo("UNREACHABLE");
+
+      ApiClient.Response readiness = operator.withToken(null).get("/actuator/health/readiness");
+      assertThat(readiness.status()).as(readiness.toString()).isEqualTo(200);
+      assertThat(readiness.json().get("status").asString()).isEqualTo("UP");
+
+      JsonNode health = operator.get("/actuator/health").json();
+      JsonNode fabric = health.get("components").get("fabric");
+      assertThat(fabric.get("status").asString()).isEqualTo("UP");
+      assertThat(fabric.get("details").get("unreachable").toString()).contains(leaf);
+      assertThat(fabric.get("details").get("reachable").asInt())
+          .isEqualTo(fabric.get("details").get("managed").asInt() - 1);
+      assertThat(health.get("components").get("provisioner").get("details").has("leading"))
+          .isTrue();
+      assertThat(health.get("status").asString()).isEqualTo("UP");
+
+      // details are for OPERATOR and AUDITOR: anonymous callers see the status only
+      JsonNode anonymous = operator.withToken(null).get("/actuator/health").json();
+      assertThat(anonymous.has("components")).as(anonymous.toString()).isFalse();
+    } finally {
+      control.start(leaf);
+    }
+  }
+
+  private static double value(String metrics, String name) {
+    Matcher m =
+        Pattern.compile("^" + Pattern.quote(name) + "(\\{[^}]*\\})? (\\S+)$", Pattern.MULTILINE)
+            .matcher(metrics);
+    assertThat(m.find()).as("%s in the scrape", name).isTrue();
+    return Double.parseDouble(m.group(2));
+  }
+}
