@@ -128,7 +128,8 @@ public class FabricMetrics {
         .register(registry);
   }
 
-  private static double pendingSwitches(JdbcTemplate jdbc) {
+  /** Managed switches whose intent is ahead of what they applied. */
+  static double pendingSwitches(JdbcTemplate jdbc) {
     Long n =
         jdbc.queryForObject(
             "SELECT count(*) FROM switches WHERE host IS NOT NULL"

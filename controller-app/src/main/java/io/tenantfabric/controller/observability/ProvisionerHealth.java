@@ -38,11 +38,7 @@ class ProvisionerHealth implements HealthIndicator {
         jdbc.queryForObject(
             "SELECT count(*) FROM provisioning_batches WHERE state IN ('PREPARING', 'CONFIRMING')",
             Long.class);
-    Long pending =
-        jdbc.queryForObject(
-            "SELECT count(*) FROM switches WHERE host IS NOT NULL"
-                + " AND desired_generation > applied_generation",
-            Long.class);
+    long pending = (long) FabricMetrics.pendingSwitches(jdbc);
     Timestamp oldest =
         jdbc.queryForObject(
             "SELECT min(created_at) FROM allocations WHERE status = 'PROVISIONING'",
