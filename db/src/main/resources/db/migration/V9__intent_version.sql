@@ -1,4 +1,4 @@
--- The intent version: a value on the fabric row that changes with every change to what placement
+-- The intent version: a value that changes with every change to what placement
 -- and the pools depend on (which GPUs are live in an allocation, cordoned or drained; which VNIs
 -- and prefixes are live or released; the fabric's GPUs and switches), so that an instance can keep
 -- its placement and pool indexes in memory and trust them while the version it built them at is
@@ -7,13 +7,21 @@
 -- Values come from a sequence, never from +1: a transaction that rolled back used its values up,
 -- so no later change can reach a version an instance already holds for other content.
 
+--
+-- Its own one-row table, not a column of the fabric row: every allocation moves it, and a new
+-- version of the fabric row (its spec with it) per allocation made each commit write more WAL
+-- under the fabric lock.
 CREATE SEQUENCE intent_version_seq;
-ALTER TABLE fabric ADD COLUMN intent_version bigint NOT NULL DEFAULT 0;
+CREATE TABLE intent_version (
+    id       smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+    version  bigint   NOT NULL
+);
+INSERT INTO intent_version (id, version) VALUES (1, 0);
 
 CREATE FUNCTION bump_intent_version() RETURNS trigger
     LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE fabric SET intent_version = nextval('intent_version_seq');
+    UPDATE intent_version SET version = nextval('intent_version_seq');
     RETURN NULL;
 END $$;
 

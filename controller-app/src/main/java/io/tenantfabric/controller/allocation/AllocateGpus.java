@@ -49,7 +49,7 @@ import tools.jackson.databind.json.JsonMapper;
  * "enough" free GPUs and then fail (or fragment) half-way. The partial unique index on live
  * memberships stays the database's own guard if any code ever bypasses the lock. Placement and the
  * pools decide on {@link IntentIndexes} kept in memory across allocations, valid while the fabric
- * row's intent version says nothing changed since (docs/provisioning.md, "Allocation write path").
+ * intent version says nothing changed since (docs/provisioning.md, "Allocation write path").
  */
 @Component
 class AllocateGpus {
@@ -144,15 +144,20 @@ class AllocateGpus {
     } catch (InsufficientCapacityException e) {
       throw AllocationRefusals.capacity(tenant, t.id(), e);
     }
-    indexes.occupancy().occupy(picked);
+    TenantPools.Pools p = null;
     if (t.vni().isEmpty()) {
       try {
-        TenantPools.Pools p = TenantPools.pick(indexes.pools(), t, now);
-        t.assignPools(p.vni().value(), p.prefix().toString());
-        indexes.pools().assign(p.vni(), p.prefix());
+        p = TenantPools.pick(indexes.pools(), t, now);
       } catch (PoolExhaustedException e) {
         throw AllocationRefusals.pool(tenant, t.id(), e);
       }
+    }
+    // every refusal is behind us: from here on the indexes record this allocation
+    indexes.changing();
+    indexes.occupancy().occupy(picked);
+    if (p != null) {
+      t.assignPools(p.vni().value(), p.prefix().toString());
+      indexes.pools().assign(p.vni(), p.prefix());
     }
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =

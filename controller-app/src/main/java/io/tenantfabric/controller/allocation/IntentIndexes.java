@@ -15,11 +15,11 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * This instance's placement and pool indexes, kept in memory across allocations so that one costs
  * the decision, not a reload of every busy GPU and live prefix. They are valid at one intent
  * version (V9: every change that placement or the pools depend on, in any instance, moves the
- * fabric row's {@code intent_version} to a value no other change ever gets); an allocation uses
- * them only when the locked row still has that version, else rebuilds them from the database,
- * changes them in place as it allocates, and hands them back at the version its own changes left on
- * the row once it commits. A rollback drops them. Used only under the fabric lock; the in-process
- * lock here orders the hand-back of one allocation before the next one's use.
+ * {@code intent_version} row to a value no other change ever gets); an allocation uses them only
+ * when the locked row still has that version, else rebuilds them from the database, changes them in
+ * place as it allocates, and hands them back at the version its own changes left on the row once it
+ * commits. A rollback drops them. Used only under the fabric lock; the in-process lock here orders
+ * the hand-back of one allocation before the next one's use.
  */
 @Component
 class IntentIndexes {
@@ -43,14 +43,35 @@ class IntentIndexes {
 
   /** The indexes in one intent change, to change as it decides and close before it commits. */
   final class Lease {
+    private final long openedAt;
     private long leftAt = NONE;
+    private boolean touched;
 
+    private Lease(long openedAt) {
+      this.openedAt = openedAt;
+    }
+
+    /** The occupancy index; asking for it to record a decision marks the lease as changing it. */
     OccupancyIndex occupancy() {
       return occupancy;
     }
 
     PoolIndex pools() {
       return poolIndex;
+    }
+
+    /** The indexes are about to change: if this transaction then rolls back, they are dropped. */
+    void changing() {
+      touched = true;
+    }
+
+    /** What the indexes are valid at once the transaction ended with {@code status}. */
+    private long afterCompletion(int status) {
+      if (status == TransactionSynchronization.STATUS_COMMITTED) {
+        return leftAt;
+      }
+      // a refusal (capacity, quota, pools) rolls back before anything was recorded in them
+      return touched ? NONE : openedAt;
     }
 
     /** Call after the change's last write: the version it left is the indexes' once committed. */
@@ -68,19 +89,25 @@ class IntentIndexes {
       throw new IllegalStateException("intent indexes need a transaction");
     }
     inUse.lock();
-    Lease lease = new Lease();
+    long current;
+    try {
+      current = rowVersion();
+    } catch (RuntimeException e) {
+      inUse.unlock();
+      throw e;
+    }
+    Lease lease = new Lease(current);
     TransactionSynchronizationManager.registerSynchronization(
         new TransactionSynchronization() {
           @Override
           public void afterCompletion(int status) {
             try {
-              version = status == STATUS_COMMITTED ? lease.leftAt : NONE;
+              version = lease.afterCompletion(status);
             } finally {
               inUse.unlock();
             }
           }
         });
-    long current = rowVersion();
     if (version != current || occupancy == null || occupancy.fabric() != fabric) {
       occupancy = OccupancyIndex.of(fabric, occupancies.current());
       poolIndex = pools.index(fabric, now);
@@ -96,7 +123,7 @@ class IntentIndexes {
   }
 
   private long rowVersion() {
-    Long v = jdbc.queryForObject("SELECT intent_version FROM fabric", Long.class);
+    Long v = jdbc.queryForObject("SELECT version FROM intent_version", Long.class);
     return v == null ? NONE : v;
   }
 }

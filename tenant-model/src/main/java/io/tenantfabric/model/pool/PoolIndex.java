@@ -26,6 +26,19 @@ public final class PoolIndex {
   private final TreeMap<Long, Long> livePrefixes = new TreeMap<>();
 
   private final TreeMap<Ipv4Prefix, Instant> prefixReleases;
+
+  /** The prefix lengths of the releases, so a window checks only those that can contain it. */
+  private final java.util.BitSet releaseLengths = new java.util.BitSet(33);
+
+  /**
+   * Per prefix length, the window where the last pick found the first free block: every window
+   * below it was blocked then, by live prefixes (which stay until the index is rebuilt) or by
+   * releases in quarantine, which stay blocking until {@link #cursorsValidUntil}.
+   */
+  private final Map<Integer, Long> cursors = new HashMap<>();
+
+  private Instant cursorsValidUntil = Instant.MIN;
+  private Instant cursorsSetAt = Instant.MIN;
   // kept for the exhaustion message, which counts them as the allocators do
   private final Set<Vni> liveVniSet;
   private final Set<Ipv4Prefix> livePrefixSet;
@@ -51,6 +64,7 @@ public final class PoolIndex {
         (v, at) -> this.vniReleases.merge(v.value(), at, (a, b) -> a.isAfter(b) ? a : b));
     livePrefixes.forEach(this::markPrefix);
     this.prefixReleases = new TreeMap<>(prefixReleases);
+    prefixReleases.keySet().forEach(p -> releaseLengths.set(p.length()));
   }
 
   /** The pools of a fabric: its VNI range and supernet, the live values and the releases. */
@@ -82,12 +96,18 @@ public final class PoolIndex {
   public Ipv4Prefix pickPrefix(int gpuQuota, Instant now) {
     int length = PrefixAllocator.prefixLengthFor(gpuQuota);
     if (length >= supernet.length()) {
+      if (!now.isBefore(cursorsValidUntil) || now.isBefore(cursorsSetAt)) {
+        cursors.clear(); // a release may have left quarantine below a cursor
+        cursorsSetAt = now;
+        cursorsValidUntil = nextExpiry(now);
+      }
       long size = 1L << (32 - length);
-      long candidate = supernet.firstAddress();
+      long candidate = Math.max(supernet.firstAddress(), cursors.getOrDefault(length, 0L));
       while (candidate + size - 1 <= supernet.lastAddress()) {
         long end = candidate + size - 1;
         long blockedTo = blockedUntil(candidate, end, length, now);
         if (blockedTo < 0) {
+          cursors.put(length, candidate);
           return new Ipv4Prefix((int) candidate, length);
         }
         candidate = (blockedTo + 1 + size - 1) / size * size;
@@ -122,8 +142,10 @@ public final class PoolIndex {
         blocked = Math.max(blocked, r.getKey().lastAddress());
       }
     }
-    // releases containing the window: one aligned prefix per shorter length
-    for (int len = 0; len < length; len++) {
+    // releases containing the window: one aligned prefix per shorter length that has releases
+    for (int len = releaseLengths.nextSetBit(0);
+        len >= 0 && len < length;
+        len = releaseLengths.nextSetBit(len + 1)) {
       long mask = len == 0 ? 0 : (0xFFFF_FFFFL << (32 - len)) & 0xFFFF_FFFFL;
       Ipv4Prefix around = new Ipv4Prefix((int) (first & mask), len);
       Instant at = prefixReleases.get(around);
@@ -132,6 +154,18 @@ public final class PoolIndex {
       }
     }
     return blocked;
+  }
+
+  /** When the first release still in quarantine at {@code now} leaves it. */
+  private Instant nextExpiry(Instant now) {
+    Instant next = Instant.MAX;
+    for (Instant at : prefixReleases.values()) {
+      Instant end = at.plus(quarantine);
+      if (end.isAfter(now) && end.isBefore(next)) {
+        next = end;
+      }
+    }
+    return next;
   }
 
   private void markVni(Vni vni) {
