@@ -4,6 +4,7 @@ import io.tenantfabric.emulator.topology.FabricLayouts;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The parsed command line of {@link Main}; {@link #parse} throws {@link UsageException} for an
@@ -16,6 +17,11 @@ record CommandLine(
 
   /** The environment variable that carries the SSH password when --password is absent. */
   static final String PASSWORD_ENV = "EMULATOR_PASSWORD";
+
+  /**
+   * What the controller accepts as a device's host (its DeviceRequest pattern): name or address.
+   */
+  private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.:\\-\\[\\]]{1,255}");
 
   /** A fault to inject right after start: on one switch, or on every switch for {@code *}. */
   record StartFault(String device, Fault fault) {}
@@ -34,6 +40,8 @@ record CommandLine(
               + ", which --password overrides)",
           "  --profile NAME           comware7 (default) | rfc6241",
           "  --inventory-out FILE     write the inventory JSON there",
+          "  --advertise-host NAME    the inventory's host for every switch (default: the --bind address)",
+          "  --host-key-dir DIR       keep host keys there (created once, 0600; default: new keys each start)",
           "  --control-port N         HTTP control API on 127.0.0.1:N",
           "  --delay-ms D             add D ms to every RPC",
           "  --leaves-only            emulate only the leaves",
@@ -61,6 +69,8 @@ record CommandLine(
   /** Parses {@code args}; {@code env} supplies {@value #PASSWORD_ENV} when --password is absent. */
   static CommandLine parse(List<String> args, Map<String, String> env) throws UsageException {
     boolean passwordFlag = false;
+    boolean advertise = false;
+    boolean loopbackIps = false;
     EmulatorOptions.Builder b = EmulatorOptions.builder().basePort(18300);
     Path inventory = null;
     Integer control = null;
@@ -84,6 +94,7 @@ record CommandLine(
           String m = value(args, ++i, flag);
           if (m.equals("loopback-ips")) {
             b.loopbackIps(true);
+            loopbackIps = true;
           } else if (!m.equals("base-port")) {
             throw new UsageException(
                 "--bind-mode must be base-port or loopback-ips, got '" + m + "'");
@@ -103,12 +114,29 @@ record CommandLine(
           }
         }
         case "--inventory-out" -> inventory = Path.of(nonEmpty(args, ++i, flag));
+        case "--advertise-host" -> {
+          String h = value(args, ++i, flag);
+          if (!HOST.matcher(h).matches()) {
+            throw new UsageException(
+                "--advertise-host must be a host name or address (letters, digits, . : - [ ]), got '"
+                    + h
+                    + "'");
+          }
+          b.advertiseHost(h);
+          advertise = true;
+        }
+        case "--host-key-dir" -> b.hostKeyDir(Path.of(nonEmpty(args, ++i, flag)));
         case "--control-port" -> control = number(args, ++i, flag, 0, 65535);
         case "--delay-ms" -> b.delayMs(number(args, ++i, flag, 0, 600_000));
         case "--max-sessions" -> b.maxSessions(number(args, ++i, flag, 1, 1000));
         case "--fault" -> faults.add(fault(value(args, ++i, flag)));
         default -> throw new UsageException("unknown option '" + flag + "'");
       }
+    }
+    if (advertise && loopbackIps) {
+      throw new UsageException(
+          "--advertise-host cannot be combined with --bind-mode loopback-ips (every switch listens"
+              + " on port 830 of its own address)");
     }
     String envPassword = env.get(PASSWORD_ENV);
     if (!passwordFlag && envPassword != null) {

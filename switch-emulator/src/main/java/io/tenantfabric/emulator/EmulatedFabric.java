@@ -44,7 +44,10 @@ public final class EmulatedFabric implements AutoCloseable {
         n++;
         String host = o.loopbackIps() ? loopbackAddress(n) : o.bind();
         int port = o.loopbackIps() ? 830 : o.basePort() == 0 ? 0 : o.basePort() + n - 1;
-        KeyPair key = HostKeys.generate();
+        KeyPair key =
+            o.hostKeyDir() == null
+                ? HostKeys.generate()
+                : HostKeys.loadOrCreate(o.hostKeyDir(), l.name());
         SwitchDevice d =
             new SwitchDevice(
                 l,
@@ -95,7 +98,11 @@ public final class EmulatedFabric implements AutoCloseable {
     return d;
   }
 
-  /** The inventory the fabric API accepts: {@code {"devices":[{name, role, host, port, ...}]}}. */
+  /**
+   * The inventory the fabric API accepts: {@code {"devices":[{name, role, host, port, ...}]}}, with
+   * {@code host} the advertised host when one is set (a name the controller resolves, such as a
+   * container's service name), else the address the switch listens on.
+   */
   public String inventoryJson() {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode();
@@ -104,7 +111,7 @@ public final class EmulatedFabric implements AutoCloseable {
       ObjectNode n = list.addObject();
       n.put("name", d.name());
       n.put("role", d.role());
-      n.put("host", d.host());
+      n.put("host", options.advertiseHost() != null ? options.advertiseHost() : d.host());
       n.put("port", d.port());
       n.put("username", options.username());
       n.put("password", options.password());

@@ -1,13 +1,16 @@
 package io.tenantfabric.emulator;
 
+import java.nio.file.Path;
 import java.util.Objects;
 
 /**
  * How to start a fabric: preset (a tenant-model preset, or {@code emulator-mini} with 1 spine and 2
  * leaves for tests), bind address, base port (0 = an ephemeral port per switch), credentials,
  * profile, per-RPC delay, leaves only; {@code loopbackIps} gives switch N 127.0.1.N:830, {@code
- * advertiseBase11} false makes the hello offer base:1.0 only, and {@code maxSessions} caps the SSH
- * connections and the NETCONF sessions of each switch.
+ * advertiseBase11} false makes the hello offer base:1.0 only, {@code maxSessions} caps the SSH
+ * connections and the NETCONF sessions of each switch, {@code advertiseHost} (null: the listening
+ * address) is the {@code host} the inventory names, and {@code hostKeyDir} (null: fresh keys at
+ * every start) keeps each switch's host key in a file there across starts.
  */
 public record EmulatorOptions(
     String preset,
@@ -20,7 +23,9 @@ public record EmulatorOptions(
     boolean leavesOnly,
     boolean loopbackIps,
     boolean advertiseBase11,
-    int maxSessions) {
+    int maxSessions,
+    String advertiseHost,
+    Path hostKeyDir) {
 
   /** Sessions per switch unless told otherwise: more than any client of this project opens. */
   public static final int DEFAULT_MAX_SESSIONS = 16;
@@ -40,9 +45,19 @@ public record EmulatorOptions(
     if (maxSessions < 1) {
       throw new IllegalArgumentException("maxSessions must be >= 1, got " + maxSessions);
     }
+    if (advertiseHost != null && advertiseHost.isBlank()) {
+      throw new IllegalArgumentException("advertiseHost must not be blank");
+    }
+    if (advertiseHost != null && loopbackIps) {
+      // every switch listens on port 830 of its own address: one name cannot reach them all
+      throw new IllegalArgumentException("advertiseHost cannot be combined with loopbackIps");
+    }
   }
 
-  /** The contract's eight-field form (loopback IPs off, base:1.1 advertised, 16 sessions). */
+  /**
+   * The contract's eight-field form (loopback IPs off, base:1.1 advertised, 16 sessions, the
+   * listening address in the inventory, fresh host keys).
+   */
   public EmulatorOptions(
       String preset,
       String bind,
@@ -63,7 +78,9 @@ public record EmulatorOptions(
         leavesOnly,
         false,
         true,
-        DEFAULT_MAX_SESSIONS);
+        DEFAULT_MAX_SESSIONS,
+        null,
+        null);
   }
 
   /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7, 16 sessions a switch. */
@@ -84,6 +101,8 @@ public record EmulatorOptions(
     private boolean loopbackIps;
     private boolean advertiseBase11 = true;
     private int maxSessions = DEFAULT_MAX_SESSIONS;
+    private String advertiseHost;
+    private Path hostKeyDir;
 
     public Builder preset(String v) {
       preset = v;
@@ -140,6 +159,16 @@ public record EmulatorOptions(
       return this;
     }
 
+    public Builder advertiseHost(String v) {
+      advertiseHost = v;
+      return this;
+    }
+
+    public Builder hostKeyDir(Path v) {
+      hostKeyDir = v;
+      return this;
+    }
+
     public EmulatorOptions build() {
       return new EmulatorOptions(
           preset,
@@ -152,7 +181,9 @@ public record EmulatorOptions(
           leavesOnly,
           loopbackIps,
           advertiseBase11,
-          maxSessions);
+          maxSessions,
+          advertiseHost,
+          hostKeyDir);
     }
   }
 }

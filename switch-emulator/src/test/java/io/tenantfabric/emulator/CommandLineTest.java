@@ -102,12 +102,39 @@ class CommandLineTest {
         "--fault leaf-01|--fault must be SWITCH:TYPE",
         "--fault leaf-01:BOOM|bad --fault 'leaf-01:BOOM'",
         "--fault leaf-01:DELAY|DELAY needs delayMs > 0",
-        "--fault leaf-01:REJECT_NEXT_EDIT:-1|count must be >= 0"
+        "--fault leaf-01:REJECT_NEXT_EDIT:-1|count must be >= 0",
+        "--advertise-host|--advertise-host needs a value",
+        "--advertise-host a/b|--advertise-host must be a host name or address",
+        "--advertise-host switch-emulator --bind-mode loopback-ips|--advertise-host cannot be combined with --bind-mode loopback-ips",
+        "--host-key-dir|--host-key-dir needs a value"
       })
   void badCommandLines(String args, String message) {
     assertThatThrownBy(() -> CommandLine.parse(List.of(args.trim().split(" +"))))
         .isInstanceOf(CommandLine.UsageException.class)
         .hasMessageContaining(message);
+  }
+
+  @Test
+  void advertiseHostAndHostKeyDirParseAndDefaultToNone() throws Exception {
+    EmulatorOptions o =
+        CommandLine.parse(
+                List.of(
+                    "--bind",
+                    "0.0.0.0",
+                    "--advertise-host",
+                    "switch-emulator",
+                    "--host-key-dir",
+                    "/var/lib/switch-emulator/host-keys"))
+            .options();
+    assertThat(o.bind()).isEqualTo("0.0.0.0");
+    assertThat(o.advertiseHost()).isEqualTo("switch-emulator");
+    assertThat(o.hostKeyDir()).isEqualTo(Path.of("/var/lib/switch-emulator/host-keys"));
+    assertThat(CommandLine.parse(List.of("--advertise-host", "fd00::7")).options().advertiseHost())
+        .isEqualTo("fd00::7");
+
+    EmulatorOptions none = CommandLine.parse(List.of()).options();
+    assertThat(none.advertiseHost()).isNull();
+    assertThat(none.hostKeyDir()).isNull();
   }
 
   @Test

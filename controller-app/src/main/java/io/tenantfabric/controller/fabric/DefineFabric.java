@@ -37,7 +37,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Defines the fabric on the first PUT, accepts the same spec again (updating the inventory), and
- * grows it in place when the new spec is a valid growth; anything else is a 409.
+ * grows it in place when the new spec is a valid growth; anything else is a 409. An inventory entry
+ * whose host key differs from the pinned one is a 409 too, unless the request names the switch in
+ * {@code replaceHostKeys} ({@link PinnedHostKeys}).
  */
 @Component
 class DefineFabric {
@@ -79,6 +81,7 @@ class DefineFabric {
     FabricSpec spec = resolveSpec(request);
     Fabric target = build(spec);
     checkDevices(target, request.devices());
+    checkReplaceHostKeys(request);
     return intents.runLong(() -> apply(request, spec, target));
   }
 
@@ -91,7 +94,8 @@ class DefineFabric {
     if (current.isEmpty()) {
       FabricEntity row = fabrics.save(new FabricEntity(target.name(), models.toJson(spec), now));
       topology.write(TopologyMapping.rows(target));
-      int devices = applyDevices(request.devices());
+      applyDevices(request, target.name());
+      int devices = request.devices().size();
       switches.bumpDesiredGeneration(names(target));
       audit.record(
           new AuditRecord(
@@ -107,8 +111,12 @@ class DefineFabric {
     FabricEntity row = current.get();
     Fabric existing = models.of(row);
     if (existing.spec().equals(spec)) {
-      int devices = applyDevices(request.devices());
+      List<PinnedHostKeys.Change> replaced = applyDevices(request, existing.name());
+      int devices = request.devices().size();
       if (devices > 0) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("devicesUpdated", devices);
+        putReplaced(details, replaced);
         audit.record(
             new AuditRecord(
                 "fabric.inventory",
@@ -117,7 +125,7 @@ class DefineFabric {
                 null,
                 null,
                 AuditOutcome.SUCCESS,
-                Map.of("devicesUpdated", devices)));
+                details));
       }
       return result(FabricDefinition.Outcome.UNCHANGED, existing, row.revision(), devices, null);
     }
@@ -148,9 +156,11 @@ class DefineFabric {
     row.grow(target.name(), models.toJson(spec), now);
     fabrics.flush();
     topology.write(TopologyMapping.rows(target));
-    int devices = applyDevices(request.devices());
+    List<PinnedHostKeys.Change> replaced = applyDevices(request, existing.name());
+    int devices = request.devices().size();
     switches.bumpDesiredGeneration(names(target));
     Map<String, Object> details = details(target, devices);
+    putReplaced(details, replaced);
     details.put("from", existing.name());
     details.put("switchesAdded", summary.switchesAdded().size());
     details.put("cablesMoved", summary.cablesMoved());
@@ -231,16 +241,84 @@ class DefineFabric {
     }
   }
 
-  private int applyDevices(List<DeviceRequest> devices) {
-    for (DeviceRequest d : devices) {
-      SwitchEntity sw =
+  /** Every name in replaceHostKeys must be a device of this request: anything else is a typo. */
+  private static void checkReplaceHostKeys(DefineFabricRequest request) {
+    Set<String> listed =
+        request.devices().stream().map(DeviceRequest::name).collect(Collectors.toSet());
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < request.replaceHostKeys().size(); i++) {
+      String name = request.replaceHostKeys().get(i);
+      String field = "replaceHostKeys[" + i + "]";
+      if (!seen.add(name)) {
+        throw unprocessable(field, "Device " + name + " is listed twice.");
+      }
+      if (!listed.contains(name)) {
+        throw unprocessable(
+            field,
+            "Device "
+                + name
+                + " is not in this request's devices: a host key can only be replaced together"
+                + " with the inventory entry that carries the new one.");
+      }
+    }
+  }
+
+  /**
+   * Stores the request's inventory, refusing (409, nothing stored) a changed host key the request
+   * did not name in replaceHostKeys; returns the pinned keys it replaced.
+   */
+  private List<PinnedHostKeys.Change> applyDevices(DefineFabricRequest request, String fabric) {
+    Map<String, SwitchEntity> rows = new LinkedHashMap<>();
+    for (DeviceRequest d : request.devices()) {
+      rows.put(
+          d.name(),
           switches
               .findById(d.name())
-              .orElseThrow(() -> new IllegalStateException("switch " + d.name() + " not stored"));
-      sw.setDevice(
-          new DeviceInventory(d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+              .orElseThrow(() -> new IllegalStateException("switch " + d.name() + " not stored")));
     }
-    return devices.size();
+    List<PinnedHostKeys.Change> changes =
+        PinnedHostKeys.changes(
+            request.devices(), name -> rows.get(name).device().map(DeviceInventory::hostKeySha256));
+    List<PinnedHostKeys.Change> refused =
+        PinnedHostKeys.unasked(changes, Set.copyOf(request.replaceHostKeys()));
+    if (!refused.isEmpty()) {
+      throw new Rejection(
+          new AuditRecord(
+              "fabric.inventory",
+              "fabric",
+              fabric,
+              null,
+              null,
+              AuditOutcome.REJECTED,
+              Map.of(
+                  "hostKeyChanged",
+                  refused.stream()
+                      .map(PinnedHostKeys.Change::device)
+                      .limit(PinnedHostKeys.LISTED)
+                      .toList())),
+          PinnedHostKeys.refusal(refused));
+    }
+    for (DeviceRequest d : request.devices()) {
+      rows.get(d.name())
+          .setDevice(
+              new DeviceInventory(
+                  d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+    }
+    return changes;
+  }
+
+  /** How many pinned keys were replaced, and the first of them with their old and new key. */
+  private static void putReplaced(
+      Map<String, Object> details, List<PinnedHostKeys.Change> replaced) {
+    if (!replaced.isEmpty()) {
+      details.put("hostKeysReplaced", replaced.size());
+      details.put(
+          "hostKeyReplacements",
+          replaced.stream()
+              .limit(PinnedHostKeys.LISTED)
+              .map(c -> Map.of("device", c.device(), "from", c.pinned(), "to", c.presented()))
+              .toList());
+    }
   }
 
   private static List<String> names(Fabric fabric) {
