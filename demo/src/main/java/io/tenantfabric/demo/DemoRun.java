@@ -9,14 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import tools.jackson.databind.JsonNode;
 
 /**
  * One run of the demo: PostgreSQL, the migrate step, the emulated fabric and the controller, the
@@ -27,7 +24,6 @@ final class DemoRun {
   static final Duration EMULATOR_START = Duration.ofMinutes(3);
   static final Duration MIGRATE = Duration.ofMinutes(5);
   static final Duration CONTROLLER_START = Duration.ofMinutes(3);
-  static final Duration ONBOARDING = Duration.ofMinutes(5);
   static final String SWITCH_USER = "admin";
 
   private final DemoOptions options;
@@ -75,12 +71,12 @@ final class DemoRun {
     Path controllerJar = ControllerJar.extract(dir.lib());
     Children.Child emulator = startEmulator();
     migrate(controllerJar, db);
-    awaitEmulator(emulator, switches);
+    awaitEmulator(emulator);
     Children.Child controller = startController(controllerJar, db, token);
     String base = "http://127.0.0.1:" + options.serverPort();
     FabricApi api = new FabricApi(base, token);
     awaitController(controller, api);
-    onboard(api, switches);
+    new Onboarding(api, out).run(options.preset(), dir.inventory(), switches);
     return new Ready(base, token, db, switches, controller, emulator);
   }
 
@@ -340,7 +336,7 @@ final class DemoRun {
     return children.start("emulator", b);
   }
 
-  private void awaitEmulator(Children.Child emulator, int switches)
+  private void awaitEmulator(Children.Child emulator)
       throws IOException, InterruptedException, DemoException {
     Path log = dir.log("emulator");
     long end = System.nanoTime() + EMULATOR_START.toNanos();
@@ -423,88 +419,6 @@ final class DemoRun {
     }
   }
 
-  private void onboard(FabricApi api, int switches)
-      throws IOException, InterruptedException, DemoException {
-    JsonNode inventory = FabricApi.JSON.readTree(dir.inventory().toFile());
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("preset", options.preset());
-    body.put("devices", inventory.get("devices"));
-    FabricApi.Response put = api.put("/api/v1/fabric", body);
-    if (put.status() != 200 && put.status() != 201) {
-      throw new DemoException("PUT /api/v1/fabric answered " + put);
-    }
-    String outcome = put.json().path("outcome").asString();
-    out.println("fabric: PUT /api/v1/fabric -> " + put.status() + " " + outcome);
-    if (!"DEFINED".equals(outcome)) {
-      // the emulator starts empty on every run, while the database remembers what the switches
-      // held: read every switch and push its intent again
-      repairAll(api);
-    }
-    awaitInSync(api, switches);
-  }
-
-  private void repairAll(FabricApi api) throws IOException, InterruptedException, DemoException {
-    out.println("fabric: the emulated switches start empty; reconciling them with the intent ...");
-    FabricApi.Response r = api.post("/api/v1/fabric/reconcile?policy=repair&wait=PT60S", null);
-    if (r.status() != 200 && r.status() != 202) {
-      throw new DemoException("POST /api/v1/fabric/reconcile answered " + r);
-    }
-    String id = r.json().path("id").asString();
-    long end = System.nanoTime() + ONBOARDING.toNanos();
-    String state = r.json().path("state").asString();
-    while (!"DONE".equals(state)) {
-      if ("FAILED".equals(state) || System.nanoTime() > end) {
-        throw new DemoException("the reconcile run " + id + " ended " + r);
-      }
-      Thread.sleep(1000);
-      r = api.get("/api/v1/fabric/reconcile/" + id);
-      state = r.json().path("state").asString();
-    }
-  }
-
-  private void awaitInSync(FabricApi api, int switches)
-      throws IOException, InterruptedException, DemoException {
-    long start = System.nanoTime();
-    long end = start + ONBOARDING.toNanos();
-    long nextReport = start + Duration.ofSeconds(10).toNanos();
-    out.println("fabric: onboarding " + switches + " switches ...");
-    while (true) {
-      FabricApi.Response r = api.get("/api/v1/fabric");
-      if (r.status() != 200) {
-        throw new DemoException("GET /api/v1/fabric answered " + r);
-      }
-      Map<String, Integer> states = new TreeMap<>();
-      List<String> notInSync = new ArrayList<>();
-      for (JsonNode s : r.json().path("switches")) {
-        String state = s.path("state").asString();
-        states.merge(state, 1, Integer::sum);
-        if (!"IN_SYNC".equals(state)) {
-          notInSync.add(
-              s.path("name").asString() + " " + state + " " + s.path("lastError").asString(""));
-        }
-      }
-      if (notInSync.isEmpty() && states.getOrDefault("IN_SYNC", 0) == switches) {
-        out.printf(
-            "fabric: %d switches IN_SYNC in %.1f s%n", switches, (System.nanoTime() - start) / 1e9);
-        return;
-      }
-      if (System.nanoTime() > end) {
-        throw new DemoException(
-            "not every switch IN_SYNC within "
-                + ONBOARDING.toMinutes()
-                + " min: "
-                + states
-                + "; e.g. "
-                + notInSync.subList(0, Math.min(5, notInSync.size())));
-      }
-      if (System.nanoTime() > nextReport) {
-        out.println("fabric: " + states);
-        nextReport += Duration.ofSeconds(10).toNanos();
-      }
-      Thread.sleep(500);
-    }
-  }
-
   private Map<String, String> dbEnv(DatabaseTarget db, boolean owner) {
     Map<String, String> e = new LinkedHashMap<>();
     DatabaseSettings s = db.settings();
@@ -512,14 +426,22 @@ final class DemoRun {
     e.put("FABRIC_DB_USER", s.runtimeUser());
     e.put("FABRIC_DB_PASSWORD", s.runtimePassword());
     e.put("FABRIC_DB_OWNER_USER", s.ownerUser());
-    // the owner's password only to the migrate step: the service never needs it
-    e.put("FABRIC_DB_OWNER_PASSWORD", owner ? s.ownerPassword() : "");
+    if (owner) {
+      // the owner's password only to the migrate step: the service never needs it
+      e.put("FABRIC_DB_OWNER_PASSWORD", s.ownerPassword());
+    }
     return e;
   }
 
+  // every child gets the user's environment less the database passwords; each is then given only
+  // the settings it needs
   private ProcessBuilder logged(ProcessBuilder b, String name) throws IOException {
     Path log = dir.log(name);
     Files.deleteIfExists(log);
+    b.environment()
+        .keySet()
+        .removeAll(
+            List.of("FABRIC_DB_PASSWORD", "FABRIC_DB_OWNER_PASSWORD", "FABRIC_DB_ADMIN_PASSWORD"));
     return b.redirectErrorStream(true).redirectOutput(log.toFile());
   }
 
