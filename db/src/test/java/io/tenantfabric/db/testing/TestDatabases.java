@@ -7,13 +7,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.UUID;
-import org.testcontainers.DockerClientFactory;
-import org.testcontainers.postgresql.PostgreSQLContainer;
 
 /**
  * Where tests find PostgreSQL: {@code FABRIC_TEST_DB_URL} when set (CI sets it to the local
- * server), else a Testcontainers PostgreSQL when Docker is available, else a failure that says
- * which to provide. Never skips: a skipped database test would be a hole in CI.
+ * server), else one embedded PostgreSQL per JVM ({@link EmbeddedTestServer}), else a failure that
+ * says what to provide. Never skips: a skipped database test would be a hole in CI.
  *
  * <p>Tests use the production role split (docs/security.md, "Database roles"): the admin user of
  * {@code FABRIC_TEST_DB_URL} creates the roles {@value #OWNER} and {@value #RUNTIME} once per
@@ -166,24 +164,18 @@ public final class TestDatabases {
       String password = envOr("FABRIC_TEST_DB_PASSWORD", "");
       return new Server(url, user, password);
     }
-    if (dockerAvailable()) {
-      PostgreSQLContainer pg = new PostgreSQLContainer("postgres:15-alpine");
-      pg.start();
-      return new Server(pg.getJdbcUrl(), pg.getUsername(), pg.getPassword());
-    }
-    throw new IllegalStateException(
-        "Tests need PostgreSQL: set "
-            + ENV_URL
-            + " (for example jdbc:postgresql://127.0.0.1:5432/test, with FABRIC_TEST_DB_USER /"
-            + " FABRIC_TEST_DB_PASSWORD if not postgres/empty; that user creates the test roles"
-            + " and schemas) or run where Docker is available for Testcontainers.");
-  }
-
-  private static boolean dockerAvailable() {
     try {
-      return DockerClientFactory.instance().isDockerAvailable();
-    } catch (RuntimeException | LinkageError e) {
-      return false;
+      return EmbeddedTestServer.start();
+    } catch (RuntimeException | java.io.IOException | ExceptionInInitializerError e) {
+      throw new IllegalStateException(
+          "Tests need PostgreSQL and the embedded one did not start ("
+              + e
+              + "): set "
+              + ENV_URL
+              + " (for example jdbc:postgresql://127.0.0.1:5432/test, with FABRIC_TEST_DB_USER /"
+              + " FABRIC_TEST_DB_PASSWORD if not postgres/empty; that user creates the test roles"
+              + " and schemas). The embedded server ships binaries for linux-amd64 only.",
+          e);
     }
   }
 
