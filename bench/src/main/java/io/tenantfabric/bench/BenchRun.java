@@ -23,7 +23,13 @@ public final class BenchRun {
    * and 10,240 bring-ups and what shares their loaded fabrics (readback measures the 64 leaves,
    * lets that fabric go, then needs the 320), fanout last since it changes the 10,240 fabric.
    */
-  static final List<Scenario> SCENARIOS = List.of(new Audit320());
+  static final List<Scenario> SCENARIOS =
+      List.of(
+          new NetconfFloor(),
+          new Allocate8(),
+          new Burst(),
+          new PlacementScenario(),
+          new Audit320());
 
   private BenchRun() {}
 
