@@ -1,5 +1,6 @@
 package io.tenantfabric.bench;
 
+import io.tenantfabric.model.topology.FabricPresets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,6 +30,9 @@ public final class BenchRun {
           new Allocate8(),
           new Burst(),
           new PlacementScenario(),
+          new BringupScenario(FabricPresets.H3C_S9825_2048, 2_048, 20_000, 2_048),
+          new Readback(),
+          new BringupScenario(FabricPresets.H3C_S9825_10240, 10_240, 60_000, 512),
           new Audit320());
 
   private BenchRun() {}
