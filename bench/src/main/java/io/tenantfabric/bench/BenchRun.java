@@ -33,7 +33,8 @@ public final class BenchRun {
           new BringupScenario(FabricPresets.H3C_S9825_2048, 2_048, 20_000, 2_048),
           new Readback(),
           new BringupScenario(FabricPresets.H3C_S9825_10240, 10_240, 60_000, 512),
-          new Audit320());
+          new Audit320(),
+          new Fanout());
 
   private BenchRun() {}
 
