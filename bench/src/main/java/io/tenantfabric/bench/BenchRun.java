@@ -72,7 +72,7 @@ public final class BenchRun {
       }
     }
     if (withNcclient) {
-      usage("--with-ncclient is not built yet");
+      run.add(new NcclientPush());
     }
     Files.createDirectories(out);
     BenchEnvironment env =
