@@ -110,8 +110,11 @@ public final class BenchRun {
           failed = true;
           System.out.println("!! " + s.name() + " could not run: " + e);
           e.printStackTrace(System.out);
+          String reason = e.toString();
+          reason = reason.length() > 300 ? reason.substring(0, 300) + "..." : reason;
           results.add(
-              new ScenarioResult(s.name(), s.description(), List.of(), List.of("FAILED: " + e)));
+              new ScenarioResult(
+                  s.name(), s.description(), List.of(), List.of("FAILED: " + reason)));
           // what it left is unknown: the next scenario that needs it starts it afresh
           s.fixtures().forEach(fixtures::discard);
         }

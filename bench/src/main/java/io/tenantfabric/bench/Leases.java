@@ -17,11 +17,29 @@ final class Leases {
     }
   }
 
+  /** As {@link #finish}, but the allocation must end ACTIVE. */
+  static JsonNode allocate(Api api, String tenant, int gpus)
+      throws IOException, InterruptedException {
+    JsonNode a = finish(api, tenant, gpus);
+    if (!"ACTIVE".equals(a.get("status").asString())) {
+      throw new IOException(
+          "allocation of "
+              + gpus
+              + " GPUs for "
+              + tenant
+              + " ended "
+              + a.get("status").asString()
+              + ": "
+              + a.get("failureReason"));
+    }
+    return a;
+  }
+
   /**
    * {@code POST /api/v1/tenants/{t}/allocations?wait=PT60S}, then (if still PROVISIONING after the
-   * longest wait the API allows) reads it until it is done; the allocation, which must be ACTIVE.
+   * longest wait the API allows) reads it until it is done; the allocation, ACTIVE or FAILED.
    */
-  static JsonNode allocate(Api api, String tenant, int gpus)
+  static JsonNode finish(Api api, String tenant, int gpus)
       throws IOException, InterruptedException {
     Api.Response r =
         api.post("/api/v1/tenants/" + tenant + "/allocations?wait=PT60S", Map.of("gpus", gpus));
@@ -33,9 +51,6 @@ final class Leases {
     while ("PROVISIONING".equals(a.get("status").asString())) {
       Thread.sleep(100);
       a = api.get(path).json();
-    }
-    if (!"ACTIVE".equals(a.get("status").asString())) {
-      throw new IOException("allocation of " + tenant + " ended " + a);
     }
     return a;
   }
