@@ -78,6 +78,24 @@ final class Api {
     return send(request(path).PUT(body(body)).build());
   }
 
+  Response delete(String path) throws IOException, InterruptedException {
+    return send(request(path).DELETE().build());
+  }
+
+  /** No isolation audit running or queued (the after-batch audits of earlier work are done). */
+  boolean noAuditRunning() throws IOException, InterruptedException {
+    Response r = get("/api/v1/audits/isolation?limit=20");
+    if (r.status() != 200) {
+      return false;
+    }
+    for (JsonNode run : r.json()) {
+      if ("RUNNING".equals(run.get("status").asString())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private HttpRequest.Builder request(String path) {
     return HttpRequest.newBuilder(URI.create(base + path))
         .timeout(Duration.ofMinutes(10))

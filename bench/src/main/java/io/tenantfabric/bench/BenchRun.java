@@ -1,7 +1,9 @@
 package io.tenantfabric.bench;
 
+import io.tenantfabric.model.topology.FabricPresets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,25 +12,44 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR]}: runs the scenarios (default: all),
- * writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0 when every scenario
- * ran (a missed target is a figure, not a failure), 1 when one could not run, 2 on a bad command
- * line.
+ * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient]}: runs the scenarios
+ * (default: all), writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0
+ * when every scenario ran (a missed target is a figure, not a failure), 1 when one could not run, 2
+ * on a bad command line.
  */
 public final class BenchRun {
 
-  /** Every scenario, in the order "all" runs them; later issues add theirs here. */
-  static final List<Scenario> SCENARIOS = List.of(new Audit320());
+  /**
+   * Every scenario, in the order "all" runs them: the ones on the 1,024-GPU fabric, then the 2,048
+   * and 10,240 bring-ups and what shares their loaded fabrics (readback measures the 64 leaves,
+   * lets that fabric go, then needs the 320), fanout last since it changes the 10,240 fabric.
+   */
+  static final List<Scenario> SCENARIOS =
+      List.of(
+          new NetconfFloor(),
+          new Allocate8(),
+          new Burst(),
+          new PlacementScenario(),
+          new BringupScenario(FabricPresets.H3C_S9825_2048, 2_048, 20_000, 2_048),
+          new Readback(),
+          new BringupScenario(FabricPresets.H3C_S9825_10240, 10_240, 60_000, 512),
+          new Audit320(),
+          new Fanout());
 
   private BenchRun() {}
 
   public static void main(String[] args) throws Exception {
     List<String> wanted = new ArrayList<>();
+    boolean withNcclient = false;
     Path out = Path.of("target/bench");
     Path emulatorJar = Path.of("switch-emulator/target/switch-emulator.jar");
     Path controllerJar = Path.of("controller-app/target/controller-app.jar");
     for (int i = 0; i < args.length; i++) {
       String value = i + 1 < args.length ? args[i + 1] : null;
+      if (args[i].equals("--with-ncclient")) {
+        withNcclient = true;
+        continue;
+      }
       switch (args[i]) {
         case "--scenario" -> wanted.addAll(List.of(required(value, args[i]).split(",")));
         case "--out" -> out = Path.of(required(value, args[i]));
@@ -50,6 +71,9 @@ public final class BenchRun {
                 .orElseThrow(() -> new IllegalArgumentException("no scenario " + name)));
       }
     }
+    if (withNcclient) {
+      run.add(new NcclientPush());
+    }
     Files.createDirectories(out);
     BenchEnvironment env =
         new BenchEnvironment(
@@ -63,26 +87,51 @@ public final class BenchRun {
             env("FABRIC_DB_USER", "tenant_fabric"));
     List<ScenarioResult> results = new ArrayList<>();
     boolean failed = false;
-    for (Scenario s : run) {
-      System.out.println("== " + s.name() + ": " + s.description());
-      Instant started = Instant.now();
-      try {
-        ScenarioResult r = s.run(env);
-        write(out.resolve(s.name() + ".json"), r, started);
-        results.add(r);
-      } catch (Exception e) {
-        failed = true;
-        System.out.println("!! " + s.name() + " could not run: " + e);
-        results.add(
-            new ScenarioResult(s.name(), s.description(), List.of(), List.of("FAILED: " + e)));
+    long runStart = System.nanoTime();
+    try (Fixtures fixtures = new Fixtures(env, run)) {
+      for (Scenario s : run) {
+        System.out.println("== " + s.name() + ": " + s.description());
+        Instant started = Instant.now();
+        double load = LoadedFabric.loadAverage();
+        try {
+          ScenarioResult r = s.run(env, fixtures);
+          r =
+              r.withNote(
+                  String.format(
+                      Locale.ROOT,
+                      "load average (1 min) %.1f at the start, %.1f at the end; %d s",
+                      load,
+                      LoadedFabric.loadAverage(),
+                      Duration.between(started, Instant.now()).toSeconds()));
+          write(out.resolve(s.name() + ".json"), r, started, load);
+          results.add(r);
+          s.fixtures().forEach(k -> fixtures.done(s, k));
+        } catch (Exception e) {
+          failed = true;
+          System.out.println("!! " + s.name() + " could not run: " + e);
+          e.printStackTrace(System.out);
+          String reason = e.toString();
+          reason = reason.length() > 300 ? reason.substring(0, 300) + "..." : reason;
+          results.add(
+              new ScenarioResult(
+                  s.name(), s.description(), List.of(), List.of("FAILED: " + reason)));
+          // what it left is unknown: the next scenario that needs it starts it afresh
+          s.fixtures().forEach(fixtures::discard);
+        }
       }
     }
+    System.out.printf(
+        Locale.ROOT,
+        "%nbench/run: %d scenario(s) in %d s%n",
+        run.size(),
+        (System.nanoTime() - runStart) / 1_000_000_000L);
     System.out.println();
     System.out.print(table(results));
     System.exit(failed ? 1 : 0);
   }
 
-  private static void write(Path file, ScenarioResult r, Instant started) throws Exception {
+  private static void write(Path file, ScenarioResult r, Instant started, double load)
+      throws Exception {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("schema", 1);
     doc.put("scenario", r.scenario());
@@ -94,6 +143,8 @@ public final class BenchRun {
     machine.put("cores", Runtime.getRuntime().availableProcessors());
     machine.put("java", System.getProperty("java.version"));
     machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
+    machine.put("loadAverageStart", Math.round(load * 100) / 100.0);
+    machine.put("loadAverageEnd", Math.round(LoadedFabric.loadAverage() * 100) / 100.0);
     doc.put("machine", machine);
     doc.put("figures", r.figures());
     doc.put("notes", r.notes());
@@ -106,21 +157,21 @@ public final class BenchRun {
     b.append(
         String.format(
             Locale.ROOT,
-            "| %-10s | %-52s | %12s | %-12s | %-4s |%n",
+            "| %-13s | %-52s | %14s | %-12s | %-4s |%n",
             "scenario",
             "figure",
             "value",
             "target",
             "met"));
     b.append(
-        "| ---------- | ---------------------------------------------------- | ------------ |"
+        "| ------------- | ---------------------------------------------------- | -------------- |"
             + " ------------ | ---- |\n");
     for (ScenarioResult r : results) {
       if (r.figures().isEmpty()) {
         b.append(
             String.format(
                 Locale.ROOT,
-                "| %-10s | %-52s | %12s | %-12s | %-4s |%n",
+                "| %-13s | %-52s | %14s | %-12s | %-4s |%n",
                 r.scenario(),
                 String.join("; ", r.notes()),
                 "-",
@@ -131,7 +182,7 @@ public final class BenchRun {
         b.append(
             String.format(
                 Locale.ROOT,
-                "| %-10s | %-52s | %12s | %-12s | %-4s |%n",
+                "| %-13s | %-52s | %14s | %-12s | %-4s |%n",
                 r.scenario(),
                 f.name(),
                 Figure.format(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()),
@@ -160,7 +211,7 @@ public final class BenchRun {
   private static void usage(String problem) {
     System.err.println(problem);
     System.err.println(
-        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR]  scenarios: "
+        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient]  scenarios: "
             + SCENARIOS.stream().map(Scenario::name).toList());
     System.exit(2);
   }

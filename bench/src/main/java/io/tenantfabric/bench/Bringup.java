@@ -21,14 +21,14 @@ import tools.jackson.databind.JsonNode;
 final class Bringup {
   private Bringup() {}
 
-  record Result(int tenants, Duration requested, Duration elapsed) {
+  record Result(int tenants, Duration requested, Duration elapsed, List<Lease> leases) {
     double perSecond() {
       return tenants / (elapsed.toMillis() / 1000.0);
     }
   }
 
-  /** A tenant's allocation: where to read it. */
-  private record Lease(String tenant, String id) {}
+  /** A tenant's allocation: where to read it, and the GPU it holds. */
+  record Lease(String tenant, String id, String gpu) {}
 
   static Result oneGpuTenants(Api api, String prefix, int count, int clients, Duration deadline)
       throws Exception {
@@ -53,7 +53,7 @@ final class Bringup {
             awaitActive(api, all.get(i), end);
           }
         });
-    return new Result(count, requested, Duration.ofNanos(System.nanoTime() - start));
+    return new Result(count, requested, Duration.ofNanos(System.nanoTime() - start), all);
   }
 
   private interface Work {
@@ -81,16 +81,16 @@ final class Bringup {
   }
 
   private static Lease request(Api api, String tenant) throws IOException, InterruptedException {
-    Api.Response t =
-        api.post("/api/v1/tenants", Map.of("name", tenant, "displayName", tenant, "gpuQuota", 1));
-    if (t.status() != 201) {
-      throw new IOException("create tenant " + tenant + " -> " + t);
-    }
+    Leases.createTenant(api, tenant, 1);
     Api.Response a = api.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 1));
     if (a.status() != 202 && a.status() != 200) {
       throw new IOException("allocate for " + tenant + " -> " + a);
     }
-    return new Lease(tenant, a.json().get("id").asString());
+    JsonNode allocation = a.json();
+    return new Lease(
+        tenant,
+        allocation.get("id").asString(),
+        allocation.get("gpus").get(0).get("id").asString());
   }
 
   private static void awaitActive(Api api, Lease lease, long endNanos)

@@ -11,6 +11,11 @@ record Figure(String name, double value, String unit, String target, Boolean met
     return new Figure(name, value, unit, "<= " + format(bound), value <= bound);
   }
 
+  /** A figure held against a lower bound. */
+  static Figure atLeast(String name, double value, String unit, double bound) {
+    return new Figure(name, value, unit, ">= " + format(bound), value >= bound);
+  }
+
   /** A figure with no target of its own. */
   static Figure context(String name, double value, String unit) {
     return new Figure(name, value, unit, null, null);

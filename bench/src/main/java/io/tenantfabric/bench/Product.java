@@ -14,16 +14,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The product as a user runs it, for one scenario: the emulated fabric and the controller, each its
- * own JVM (so the controller's heap is its own), on a fresh database, with an OPERATOR token. Logs
- * go to the scenario's directory; {@link #close()} stops both.
+ * The product as a user runs it, for one scenario or a few that share it ({@link Fixtures}): the
+ * emulated fabric and the controller, each its own JVM (so the controller's heap is its own), on a
+ * fresh database, with an OPERATOR token and the fabric defined from the emulator's inventory. Logs
+ * go to its directory; {@link #close()} stops both.
  */
 final class Product implements AutoCloseable {
-  static final String SWITCH_USER = "admin";
-  static final String SWITCH_PASSWORD = "bench-password";
-
   private final Path dir;
   private final List<Process> processes = new ArrayList<>();
+  private Emulator emulator;
   private Process controller;
   private Instant controllerStarted;
   private Api api;
@@ -36,7 +35,21 @@ final class Product implements AutoCloseable {
    * Options of one run: the preset, leaves only or not, and the controller's JVM and Spring args.
    */
   record Options(
-      String preset, boolean leavesOnly, List<String> controllerJvm, List<String> controllerArgs) {}
+      String preset, boolean leavesOnly, List<String> controllerJvm, List<String> controllerArgs) {
+
+    /**
+     * How every scenario runs the controller: the 512 MiB heap the 10,240-GPU target gives it, G1,
+     * product defaults otherwise, except the reconcile schedule, which is off so that a scheduled
+     * read of every switch never lands inside one measurement at random (readback measures it).
+     */
+    static Options standard(String preset, boolean leavesOnly) {
+      return new Options(
+          preset,
+          leavesOnly,
+          List.of("-Xmx512m", "-XX:+UseG1GC"),
+          List.of("--fabric.reconcile.interval=0"));
+    }
+  }
 
   static Product start(BenchEnvironment env, String scenario, Options o) throws Exception {
     Path dir = env.outDir().resolve(scenario);
@@ -52,36 +65,7 @@ final class Product implements AutoCloseable {
   }
 
   private void boot(BenchEnvironment env, String scenario, Options o) throws Exception {
-    Path inventory = dir.resolve("inventory.json");
-    Files.deleteIfExists(inventory);
-    List<String> emu =
-        new ArrayList<>(List.of("java", "-Xmx2g", "-jar", env.emulatorJar().toString()));
-    emu.addAll(
-        List.of(
-            "--preset",
-            o.preset(),
-            "--bind",
-            "127.0.0.1",
-            "--base-port",
-            "0",
-            "--username",
-            SWITCH_USER,
-            "--inventory-out",
-            inventory.toString()));
-    if (o.leavesOnly()) {
-      emu.add("--leaves-only");
-    }
-    ProcessBuilder eb = new ProcessBuilder(emu).redirectErrorStream(true);
-    eb.environment().put("EMULATOR_PASSWORD", SWITCH_PASSWORD);
-    eb.redirectOutput(dir.resolve("emulator.log").toFile());
-    Process emulator = eb.start();
-    processes.add(emulator);
-    waitFor(
-        Duration.ofMinutes(3),
-        () -> Files.readString(dir.resolve("emulator.log")).contains("READY "),
-        emulator,
-        "the emulator");
-
+    emulator = Emulator.start(env, dir, o.preset(), o.leavesOnly());
     String url = Database.fresh(env, "tenant_fabric_bench");
     String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
     int port;
@@ -127,7 +111,11 @@ final class Product implements AutoCloseable {
     waitFor(Duration.ofMinutes(2), () -> api.health(), controller, "the controller");
 
     Map<String, Object> fabric =
-        Map.of("preset", o.preset(), "devices", Inventory.devices(inventory, SWITCH_PASSWORD));
+        Map.of(
+            "preset",
+            o.preset(),
+            "devices",
+            Inventory.devices(emulator.inventory(), Emulator.PASSWORD));
     Api.Response r = api.put("/api/v1/fabric", fabric);
     if (r.status() != 201 && r.status() != 200) {
       throw new IOException("PUT /api/v1/fabric -> " + r);
@@ -146,6 +134,10 @@ final class Product implements AutoCloseable {
 
   Path dir() {
     return dir;
+  }
+
+  Emulator emulator() {
+    return emulator;
   }
 
   long controllerPid() {
@@ -190,6 +182,15 @@ final class Product implements AutoCloseable {
     waitFor(deadline, () -> api.allInSync(), controller, "every switch IN_SYNC");
   }
 
+  /**
+   * Waits until nothing of earlier work is left: every managed switch IN_SYNC and no isolation
+   * audit running, so that a measurement does not share the controller with the tail of the
+   * previous one.
+   */
+  void awaitQuiet(Duration deadline) throws Exception {
+    waitFor(deadline, () -> api.allInSync() && api.noAuditRunning(), controller, "a quiet fabric");
+  }
+
   interface Check {
     boolean ok() throws Exception;
   }
@@ -222,6 +223,9 @@ final class Product implements AutoCloseable {
         Thread.currentThread().interrupt();
         p.destroyForcibly();
       }
+    }
+    if (emulator != null) {
+      emulator.close();
     }
   }
 }

@@ -1,0 +1,110 @@
+package io.tenantfabric.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code bringup-2048}, {@code bringup-10240}: one one-GPU tenant per GPU of a preset (leaves
+ * only), from an empty fabric (defined, every leaf IN_SYNC with its day-0 config) to every
+ * allocation ACTIVE, through the API ({@link LoadedFabric}); against {@link SequentialPush}, the
+ * same configs pushed one change at a time through the same client, measured on the first {@code
+ * sample} tenants and extrapolated.
+ */
+final class BringupScenario implements Scenario {
+  private final String preset;
+  private final int tenants;
+  private final double targetMs;
+  private final int sample;
+
+  /**
+   * {@code sample} is a multiple of 256: the first 256 one-GPU tenants fill one rail group (8
+   * leaves up to 32 tenants each), as every later group is filled, so the sample has the whole
+   * run's mix of small and full leaves.
+   */
+  BringupScenario(String preset, int tenants, double targetMs, int sample) {
+    this.preset = preset;
+    this.tenants = tenants;
+    this.targetMs = targetMs;
+    this.sample = sample;
+  }
+
+  @Override
+  public String name() {
+    return "bringup-" + tenants;
+  }
+
+  @Override
+  public String description() {
+    return String.format(
+        Locale.ROOT,
+        "%,d one-GPU tenants from an empty %s (leaves only) to all ACTIVE, against pushing them one"
+            + " change at a time",
+        tenants,
+        preset);
+  }
+
+  @Override
+  public List<String> fixtures() {
+    return List.of(Fixtures.loadedKey(preset));
+  }
+
+  @Override
+  public ScenarioResult run(BenchEnvironment env, Fixtures fixtures) throws Exception {
+    SequentialPush.Result seq =
+        SequentialPush.run(env, env.outDir().resolve(name() + "-sequential"), preset, sample);
+    LoadedFabric loaded = fixtures.loaded(preset);
+    double bringupMs = loaded.bringup().elapsed().toMillis();
+    double baselineMs = seq.extrapolated(tenants).toMillis();
+    boolean extrapolated = seq.pushed() < tenants;
+
+    List<Figure> figures = new ArrayList<>();
+    figures.add(Figure.atMost("bring-up to all ACTIVE", bringupMs, "ms", targetMs));
+    figures.add(Figure.context("tenants per second", loaded.bringup().perSecond(), "/s"));
+    figures.add(
+        Figure.context(
+            extrapolated
+                ? "one change at a time (extrapolated from " + seq.pushed() + ")"
+                : "one change at a time",
+            baselineMs,
+            "ms"));
+    figures.add(
+        Figure.atLeast("speed-up over one change at a time", baselineMs / bringupMs, "x", 50));
+    figures.add(
+        Figure.context("one change at a time: per tenant p50", seq.perTenant().ms(0.5), "ms"));
+    figures.add(
+        Figure.context("one change at a time: per tenant p99", seq.perTenant().ms(0.99), "ms"));
+    figures.add(
+        Figure.context("controller heap peak during bring-up", loaded.heapPeakMib(), "MiB"));
+    figures.add(
+        Figure.context(
+            "controller heap after bring-up, after a full GC", loaded.heapAfterGcMib(), "MiB"));
+
+    List<String> notes = new ArrayList<>();
+    notes.add(
+        String.format(
+            Locale.ROOT,
+            "bring-up: %d HTTP clients (create tenant, allocate 1 GPU without wait, then read each"
+                + " allocation until ACTIVE); requests done after %d ms; load average %.1f before,"
+                + " %.1f after",
+            LoadedFabric.CLIENTS,
+            loaded.bringup().requested().toMillis(),
+            loaded.loadBefore(),
+            loaded.loadAfter()));
+    notes.add(
+        String.format(
+            Locale.ROOT,
+            "one change at a time: %d tenants pushed in %d ms (%s), %.1f RPCs per tenant %s taking"
+                + " %s ms in all, compile %.0f ms in all; placement and pools worked out"
+                + " beforehand",
+            seq.pushed(),
+            seq.elapsed().toMillis(),
+            extrapolated ? "x " + tenants + "/" + seq.pushed() + " = extrapolated" : "measured",
+            seq.rpcsPerTenant(),
+            seq.rpcs(),
+            seq.rpcMillis(),
+            seq.compileMillis()));
+    notes.add("controller -Xmx512m; heap peak = largest heap before a collection (GC log)");
+    return new ScenarioResult(name(), description(), figures, notes);
+  }
+}

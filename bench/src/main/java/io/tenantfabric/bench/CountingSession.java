@@ -1,0 +1,89 @@
+package io.tenantfabric.bench;
+
+import io.tenantfabric.southbound.session.NetconfSession;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Wraps a {@link NetconfSession} and counts the RPCs sent through it, by operation: every method of
+ * the interface is one RPC ({@code get}, {@code editConfig}, {@code lock}, {@code savePointEnd},
+ * ...) except the accessors and {@code close}. Calls the real session makes to itself are not seen,
+ * so each RPC counts once.
+ */
+final class CountingSession implements InvocationHandler {
+  private static final Set<String> NOT_RPCS =
+      Set.of(
+          "device",
+          "sessionId",
+          "serverCapabilities",
+          "hasCapability",
+          "isOpen",
+          "close",
+          "toString",
+          "hashCode",
+          "equals");
+
+  private final NetconfSession target;
+  private final Map<String, LongAdder> counts = new ConcurrentHashMap<>();
+  private final Map<String, LongAdder> nanos = new ConcurrentHashMap<>();
+
+  private CountingSession(NetconfSession target) {
+    this.target = target;
+  }
+
+  /** A counting view of {@code target} and its counter. */
+  static CountingSession wrap(NetconfSession target) {
+    return new CountingSession(target);
+  }
+
+  NetconfSession session() {
+    return (NetconfSession)
+        Proxy.newProxyInstance(
+            NetconfSession.class.getClassLoader(), new Class<?>[] {NetconfSession.class}, this);
+  }
+
+  /** RPCs sent so far, by operation (method name), sorted. */
+  Map<String, Long> counts() {
+    Map<String, Long> out = new TreeMap<>();
+    counts.forEach((k, v) -> out.put(k, v.sum()));
+    return out;
+  }
+
+  /** Wall time spent in each operation, milliseconds, sorted by operation. */
+  Map<String, Double> millis() {
+    Map<String, Double> out = new TreeMap<>();
+    nanos.forEach((k, v) -> out.put(k, Math.round(v.sum() / 1e4) / 100.0));
+    return out;
+  }
+
+  long total() {
+    return counts.values().stream().mapToLong(LongAdder::sum).sum();
+  }
+
+  @Override
+  public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+    if (NOT_RPCS.contains(method.getName())) {
+      try {
+        return method.invoke(target, args);
+      } catch (InvocationTargetException e) {
+        throw e.getCause();
+      }
+    }
+    counts.computeIfAbsent(method.getName(), k -> new LongAdder()).increment();
+    long t0 = System.nanoTime();
+    try {
+      return method.invoke(target, args);
+    } catch (InvocationTargetException e) {
+      throw e.getCause();
+    } finally {
+      nanos.computeIfAbsent(method.getName(), k -> new LongAdder()).add(System.nanoTime() - t0);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package io.tenantfabric.bench;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The emulated fabric as its own process, started from the built jar as docs/emulator.md says: a
+ * preset, ephemeral ports, the inventory written to {@code dir}, and the control API on a free
+ * loopback port (per-RPC delay is set through it, {@link EmulatorControl}). {@link #close()} stops
+ * it.
+ */
+final class Emulator implements AutoCloseable {
+  static final String USER = "admin";
+  static final String PASSWORD = "bench-password";
+
+  private final Process process;
+  private final Path inventory;
+  private final EmulatorControl control;
+
+  private Emulator(Process process, Path inventory, EmulatorControl control) {
+    this.process = process;
+    this.inventory = inventory;
+    this.control = control;
+  }
+
+  /** Starts {@code preset} (leaves only or not) with {@code --delay-ms 0} and waits for READY. */
+  static Emulator start(BenchEnvironment env, Path dir, String preset, boolean leavesOnly)
+      throws Exception {
+    Files.createDirectories(dir);
+    Path inventory = dir.resolve("inventory.json");
+    Files.deleteIfExists(inventory);
+    int controlPort;
+    try (ServerSocket s = new ServerSocket(0)) {
+      controlPort = s.getLocalPort();
+    }
+    List<String> cmd =
+        new ArrayList<>(List.of("java", "-Xmx2g", "-jar", env.emulatorJar().toString()));
+    cmd.addAll(
+        List.of(
+            "--preset",
+            preset,
+            "--bind",
+            "127.0.0.1",
+            "--base-port",
+            "0",
+            "--username",
+            USER,
+            "--inventory-out",
+            inventory.toString(),
+            "--control-port",
+            Integer.toString(controlPort)));
+    if (leavesOnly) {
+      cmd.add("--leaves-only");
+    }
+    Path log = dir.resolve("emulator.log");
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+    pb.environment().put("EMULATOR_PASSWORD", PASSWORD);
+    pb.redirectOutput(log.toFile());
+    Process p = pb.start();
+    Emulator e = new Emulator(p, inventory, new EmulatorControl(controlPort));
+    try {
+      Product.waitFor(
+          Duration.ofMinutes(3),
+          () -> Files.exists(log) && Files.readString(log).contains("READY "),
+          p,
+          "the emulator");
+      return e;
+    } catch (Exception ex) {
+      e.close();
+      throw ex;
+    }
+  }
+
+  Path inventory() {
+    return inventory;
+  }
+
+  EmulatorControl control() {
+    return control;
+  }
+
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(25, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      process.destroyForcibly();
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package io.tenantfabric.bench;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/** The emulator's HTTP control API (docs/emulator.md "Control API"). */
+final class EmulatorControl {
+  private final HttpClient http = HttpClient.newHttpClient();
+  private final String base;
+
+  EmulatorControl(int port) {
+    this.base = "http://127.0.0.1:" + port;
+  }
+
+  /**
+   * Adds {@code ms} to every RPC of {@code device} until cleared: the {@code DELAY} fault, which
+   * the emulator adds to the same per-RPC sleep as {@code --delay-ms} (SwitchDevice.nextDelayMs).
+   */
+  void delay(String device, long ms) throws IOException, InterruptedException {
+    send(
+        "POST",
+        "/devices/" + device + "/faults",
+        "{\"type\":\"DELAY\",\"count\":0,\"delayMs\":" + ms + "}",
+        201);
+  }
+
+  /** Clears every fault of {@code device}. */
+  void clearFaults(String device) throws IOException, InterruptedException {
+    send("DELETE", "/devices/" + device + "/faults", null, 204);
+  }
+
+  private void send(String method, String path, String body, int expected)
+      throws IOException, InterruptedException {
+    HttpRequest r =
+        HttpRequest.newBuilder(URI.create(base + path))
+            .timeout(Duration.ofSeconds(10))
+            .header("Content-Type", "application/json")
+            .method(
+                method,
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body))
+            .build();
+    HttpResponse<String> resp = http.send(r, HttpResponse.BodyHandlers.ofString());
+    if (resp.statusCode() != expected) {
+      throw new IOException(method + " " + path + " -> " + resp.statusCode() + " " + resp.body());
+    }
+  }
+}

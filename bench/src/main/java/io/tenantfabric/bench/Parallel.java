@@ -1,0 +1,61 @@
+package io.tenantfabric.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Runs one task per item on {@code threads} threads and waits for all; the first failure is thrown.
+ */
+final class Parallel {
+  private Parallel() {}
+
+  interface Task<T> {
+    void run(T item) throws Exception;
+  }
+
+  static <T> void each(List<T> items, int threads, Task<T> task) throws Exception {
+    ExecutorService pool =
+        Executors.newFixedThreadPool(Math.max(1, Math.min(threads, items.size())));
+    try {
+      List<Future<Void>> futures = new ArrayList<>();
+      for (T item : items) {
+        futures.add(
+            pool.submit(
+                () -> {
+                  task.run(item);
+                  return null;
+                }));
+      }
+      for (Future<Void> f : futures) {
+        try {
+          f.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+          if (e.getCause() instanceof Exception ex) {
+            throw ex;
+          }
+          throw e;
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /**
+   * Sets (ms > 0) or clears (ms = 0) the per-RPC delay of {@code devices} through the control API.
+   */
+  static void delay(EmulatorControl control, List<String> devices, long ms) throws Exception {
+    each(
+        devices,
+        8,
+        d -> {
+          control.clearFaults(d);
+          if (ms > 0) {
+            control.delay(d, ms);
+          }
+        });
+  }
+}
