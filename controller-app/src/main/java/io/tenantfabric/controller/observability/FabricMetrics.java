@@ -2,18 +2,15 @@ package io.tenantfabric.controller.observability;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
-import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.tenantfabric.model.verify.FindingKind;
-import io.tenantfabric.southbound.session.SessionPool;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -30,8 +27,9 @@ import org.springframework.stereotype.Component;
  *   <li>{@code fabric_drift_items_total{kind}}: drift found by reconcile runs;
  *   <li>{@code fabric_isolation_findings{kind}}: findings of the latest isolation audit this
  *       instance ran;
- *   <li>{@code fabric_netconf_sessions_open{pool}}, {@code fabric_netconf_connects_total{pool}},
- *       {@code fabric_netconf_reconnects_total{pool}}.
+ *   <li>and, registered by {@code provision.SessionPoolMeters} (only the provisioner talks to
+ *       switches), {@code fabric_netconf_sessions_open{pool}}, {@code
+ *       fabric_netconf_connects_total{pool}}, {@code fabric_netconf_reconnects_total{pool}}.
  * </ul>
  */
 @Component
@@ -44,11 +42,7 @@ public class FabricMetrics {
   private final DistributionSummary batchSwitches;
   private final Map<FindingKind, AtomicInteger> findings = new EnumMap<>(FindingKind.class);
 
-  FabricMetrics(
-      MeterRegistry registry,
-      JdbcTemplate jdbc,
-      SessionPool provisionerPool,
-      @Qualifier("viewSessionPool") SessionPool viewPool) {
+  FabricMetrics(MeterRegistry registry, JdbcTemplate jdbc) {
     this.registry = registry;
     allocationActive =
         Timer.builder("fabric.allocation.active")
@@ -79,8 +73,6 @@ public class FabricMetrics {
           .tag("kind", kind.name())
           .register(registry);
     }
-    pool("provisioner", provisionerPool);
-    pool("views", viewPool);
   }
 
   /** An allocation reached ACTIVE {@code took} after it was created. */
@@ -113,23 +105,8 @@ public class FabricMetrics {
     findings.forEach((kind, n) -> n.set(counts.getOrDefault(kind, 0)));
   }
 
-  private void pool(String name, SessionPool pool) {
-    Gauge.builder("fabric.netconf.sessions.open", pool, SessionPool::openSessions)
-        .description("NETCONF sessions open")
-        .tag("pool", name)
-        .register(registry);
-    FunctionCounter.builder("fabric.netconf.connects", pool, p -> p.stats().connects())
-        .description("NETCONF sessions opened")
-        .tag("pool", name)
-        .register(registry);
-    FunctionCounter.builder("fabric.netconf.reconnects", pool, SessionPool::reconnects)
-        .description("NETCONF sessions found dead and opened again")
-        .tag("pool", name)
-        .register(registry);
-  }
-
   /** Managed switches whose intent is ahead of what they applied. */
-  static double pendingSwitches(JdbcTemplate jdbc) {
+  public static double pendingSwitches(JdbcTemplate jdbc) {
     Long n =
         jdbc.queryForObject(
             "SELECT count(*) FROM switches WHERE host IS NOT NULL"

@@ -1,6 +1,6 @@
-package io.tenantfabric.controller.observability;
+package io.tenantfabric.controller.provision;
 
-import io.tenantfabric.controller.provision.LeadershipChanged;
+import io.tenantfabric.controller.observability.FabricMetrics;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
@@ -13,7 +13,7 @@ import org.springframework.stereotype.Component;
 /**
  * {@code provisioner}: whether this instance leads, batches in flight, switches pending, and how
  * long the oldest allocation has waited for ACTIVE. Always UP, for the reason {@link FabricHealth}
- * gives.
+ * gives ({@code observability.FabricHealth}).
  */
 @Component("provisionerHealthIndicator")
 class ProvisionerHealth implements HealthIndicator {
