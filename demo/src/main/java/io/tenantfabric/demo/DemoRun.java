@@ -321,6 +321,10 @@ final class DemoRun {
             "comware7",
             "--inventory-out",
             dir.inventory().toString(),
+            // the switches keep their SSH host keys across runs: the controller pins them and
+            // refuses a changed key on the next import (docs/security.md, "Switch host keys")
+            "--host-key-dir",
+            dir.inventory().resolveSibling("emulator-host-keys").toString(),
             "--control-port",
             Integer.toString(options.emulatorControlPort()));
     ProcessBuilder b = logged(new ProcessBuilder(cmd), "emulator");
