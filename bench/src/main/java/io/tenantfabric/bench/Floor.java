@@ -13,7 +13,7 @@ import java.util.concurrent.Future;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The NETCONF floor of a change (architecture.md section 10): the sequential round trips one
+ * The NETCONF floor of a change (docs/benchmarks.md, netconf-floor): the sequential round trips one
  * switch's transaction needs, times a trivial RPC's round trip on the controller's kind of session
  * to the same emulator. Round trips per change = the fixed RPCs of a transaction ({@link
  * EmptyTransaction}, counted) + the edit RPCs of a one-GPU allocation on its leaf (the {@code

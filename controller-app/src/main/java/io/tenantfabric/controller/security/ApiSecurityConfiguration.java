@@ -28,7 +28,7 @@ import org.springframework.security.web.firewall.RequestRejectedHandler;
 
 /**
  * The stateless filter chain: bearer tokens, tenant scoping, and the role rules of the table in
- * architecture.md section 7 (first match wins, anything not listed needs OPERATOR).
+ * docs/security.md, "Roles as built" (first match wins, anything not listed needs OPERATOR).
  */
 @Configuration
 @EnableConfigurationProperties(AuthProperties.class)

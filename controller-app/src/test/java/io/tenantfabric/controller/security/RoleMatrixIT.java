@@ -16,10 +16,10 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Every role against every endpoint of architecture.md section 7 that this issue builds, with the
- * expected status. Each cell gets fresh fixtures (its own tenant, allocation or token), so that no
- * cell depends on what another changed; a TENANT-own token is bound to the cell's tenant, a
- * TENANT-other token to another live tenant.
+ * Every role against every endpoint of docs/security.md, "Roles as built", with the expected
+ * status. Each cell gets fresh fixtures (its own tenant, allocation or token), so that no cell
+ * depends on what another changed; a TENANT-own token is bound to the cell's tenant, a TENANT-other
+ * token to another live tenant.
  */
 @ControllerIT
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
