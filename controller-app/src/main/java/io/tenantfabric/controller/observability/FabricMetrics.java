@@ -21,7 +21,9 @@ import org.springframework.stereotype.Component;
  *   <li>{@code fabric_allocation_active_seconds}: allocation created to ACTIVE (histogram);
  *   <li>{@code fabric_device_transaction_seconds}: one switch's transaction, session taken to
  *       confirm's reply (histogram), and {@code fabric_device_transaction_rpcs}: its RPCs;
- *   <li>{@code fabric_provisioning_batch_switches}: switches per batch;
+ *   <li>{@code fabric_provisioning_batch_switches}: switches per batch, and {@code
+ *       fabric_provisioning_phase_seconds{phase}}: each batch's time in each of its phases (load,
+ *       compile, writer-locks, connect, open, prepare, mark-confirming, confirm, outcome, after);
  *   <li>{@code fabric_provisioning_pending_switches}: managed switches whose intent is ahead of
  *       what they applied (read at scrape);
  *   <li>{@code fabric_drift_items_total{kind}}: drift found by reconcile runs;
@@ -89,6 +91,17 @@ public class FabricMetrics {
   /** A batch changed {@code switches} switches. */
   public void batch(int switches) {
     batchSwitches.record(switches);
+  }
+
+  /** Where one provisioning cycle's time went: phase name to nanoseconds. */
+  public void batchPhases(Map<String, Long> nanos) {
+    nanos.forEach(
+        (phase, n) ->
+            Timer.builder("fabric.provisioning.phase")
+                .description("one provisioning cycle's time in each phase")
+                .tag("phase", phase)
+                .register(registry)
+                .record(n, TimeUnit.NANOSECONDS));
   }
 
   /** A reconcile run found drift items of {@code kind}. */

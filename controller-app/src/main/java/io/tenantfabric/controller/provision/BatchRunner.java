@@ -12,10 +12,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
 
@@ -23,12 +27,18 @@ import org.springframework.stereotype.Component;
  * One network-wide two-phase transaction: take every switch's session (a switch that cannot be
  * reached stays out, failed, and the rest goes on), record the batch (switches, generations, the
  * RFC 6241 persist-ids to come), prepare every switch in parallel; if any prepare fails, roll back
- * every prepared one; else mark the batch confirming and confirm every switch in parallel. A switch
- * left prepared by a crash rolls back by itself (save-point idle timeout, confirmed-commit
- * timeout), and the recorded batch lets the next start cancel what is still pending.
+ * every prepared one; else mark the batch confirming and confirm every switch in parallel. Every
+ * switch of a batch is in flight at once (up to {@code fabric.provisioning.parallelism}, 512 by
+ * default): a Comware save-point rolls back when its session idles longer than its confirm-timeout,
+ * and a switch prepared early idles until the last one is prepared, so preparing in waves of a few
+ * switches made a 320-leaf change outlast the timeout and roll back. A switch left prepared by a
+ * crash rolls back by itself (save-point idle timeout, confirmed-commit timeout), and the recorded
+ * batch lets the next start cancel what is still pending.
  */
 @Component
 class BatchRunner implements DisposableBean {
+
+  private static final Logger log = LoggerFactory.getLogger(BatchRunner.class);
 
   private final SessionPool pool;
   private final ProvisioningStore store;
@@ -36,6 +46,7 @@ class BatchRunner implements DisposableBean {
   private final Clock clock;
   private final TransactionSettings settings;
   private final ExecutorService devices;
+  private final int parallelism;
 
   BatchRunner(
       SessionPool pool,
@@ -56,9 +67,19 @@ class BatchRunner implements DisposableBean {
             Duration.ofMillis(20),
             Duration.ofMillis(100),
             false); // <save> is coalesced off the latency path (Saver)
-    this.devices =
-        Executors.newFixedThreadPool(
-            properties.parallelism(), DaemonThreads.named("provision-device"));
+    this.parallelism = properties.parallelism();
+    // a thread per switch of the batch, up to parallelism, gone after a minute idle: the threads
+    // only wait on their switch, and a fabric-wide change keeps every switch busy at once
+    ThreadPoolExecutor threads =
+        new ThreadPoolExecutor(
+            parallelism,
+            parallelism,
+            60,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            DaemonThreads.named("provision-device"));
+    threads.allowCoreThreadTimeOut(true);
+    this.devices = threads;
   }
 
   /**
@@ -66,7 +87,7 @@ class BatchRunner implements DisposableBean {
    * it says no, prepared switches are rolled back and the result is {@link BatchResult#fenced()}
    * (another instance may run the provisioner now).
    */
-  BatchResult run(List<SwitchTarget> targets, BooleanSupplier stillLeader) {
+  BatchResult run(List<SwitchTarget> targets, BooleanSupplier stillLeader, BatchPhases phases) {
     List<SwitchChange> all = new ArrayList<>();
     for (SwitchTarget t : targets) {
       all.add(new SwitchChange(t, pool, settings));
@@ -75,6 +96,7 @@ class BatchRunner implements DisposableBean {
     List<SwitchFailure> failures = new ArrayList<>();
     List<SwitchChange> changes = new ArrayList<>();
     List<Optional<SwitchFailure>> connected = onEach(all, SwitchChange::connect);
+    phases.lap("connect");
     for (int i = 0; i < all.size(); i++) {
       SwitchChange c = all.get(i);
       connected.get(i).ifPresentOrElse(failures::add, () -> changes.add(c));
@@ -93,8 +115,20 @@ class BatchRunner implements DisposableBean {
       release(changes);
       return BatchResult.fencedOff();
     }
+    if (changes.size() > parallelism) {
+      // prepared in waves: the first wave's save-points idle while the rest prepare, and a
+      // switch rolls back by itself once that idle outlasts confirm-timeout
+      log.warn(
+          "a batch of {} switches is wider than fabric.provisioning.parallelism ({}): it prepares"
+              + " in waves, and a switch prepared early rolls back by itself if the later waves"
+              + " take longer than fabric.provisioning.confirm-timeout",
+          changes.size(),
+          parallelism);
+    }
     long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
+    phases.lap("open");
     List<Optional<SwitchFailure>> prepared = onEach(changes, SwitchChange::prepare);
+    phases.lap("prepare");
     List<SwitchChange> ready = new ArrayList<>();
     for (int i = 0; i < changes.size(); i++) {
       SwitchChange c = changes.get(i);
@@ -129,7 +163,9 @@ class BatchRunner implements DisposableBean {
           store.markConfirming(batchId);
           return null;
         });
+    phases.lap("mark-confirming");
     List<Optional<SwitchFailure>> confirmed = onEach(ready, SwitchChange::confirm);
+    phases.lap("confirm");
     List<SwitchChange> done = new ArrayList<>();
     for (int i = 0; i < ready.size(); i++) {
       SwitchChange c = ready.get(i);

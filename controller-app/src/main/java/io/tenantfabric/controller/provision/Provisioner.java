@@ -192,10 +192,16 @@ class Provisioner implements SmartLifecycle {
         log.warn("failed {} allocations waiting on {}: {}", failed.size(), f.switchName(), f);
       }
     }
+    BatchPhases phases = new BatchPhases();
     Optional<IntentRows> rows = loader.read(name -> retries.eligible(name, now));
+    phases.lap("load");
     if (rows.isEmpty()) {
       reconciler.settle();
+      long saveStart = System.nanoTime();
       saver.saveDue(saveWhenIdle);
+      if (log.isDebugEnabled()) {
+        log.debug("idle: load {}, save {} ms", phases, (System.nanoTime() - saveStart) / 1_000_000);
+      }
       return true;
     }
     List<SwitchTarget> targets;
@@ -214,15 +220,18 @@ class Provisioner implements SmartLifecycle {
                       false));
       return true;
     }
+    phases.lap("compile");
     metrics.batch(targets.size());
     List<String> held = targets.stream().map(SwitchTarget::name).sorted().toList();
     writers.holdAll(held); // readers see a switch before this batch or after its outcome
+    phases.lap("writer-locks");
     try {
-      BatchResult result = runner.run(targets, leadership::held);
+      BatchResult result = runner.run(targets, leadership::held, phases);
       if (result.fenced() || !leadership.held()) {
         return false; // the next leader's recovery finishes what this batch recorded
       }
       outcomes.record(result);
+      phases.lap("outcome");
       afterBatch(result);
       List<String> changed = result.confirmed().stream().map(c -> c.target().name()).toList();
       if (!changed.isEmpty()) {
@@ -231,8 +240,15 @@ class Provisioner implements SmartLifecycle {
     } finally {
       writers.releaseAll(held);
     }
+    phases.lap("after");
     reconciler.settle();
+    phases.lap("settle");
     saver.saveDue(false);
+    phases.lap("save");
+    metrics.batchPhases(phases.nanos());
+    if (log.isDebugEnabled()) {
+      log.debug("batch of {} switches, {}", targets.size(), phases);
+    }
     return true;
   }
 

@@ -9,12 +9,13 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * fallback sweep when no notification arrives ({@code sweep-interval}), how long a switch may stay
  * unreachable before its pending allocations fail ({@code unreachable-deadline}, default 30 s), the
  * switch-side auto-rollback of a prepared change ({@code confirm-timeout}, at most the deadline),
- * how many switches are changed at once ({@code parallelism}), the per-RPC timeout, the retry
- * back-off of a switch that failed transiently, and how long a confirmed change may stay unsaved
- * while other work is pending ({@code save-delay}), whether everything is saved as soon as nothing
- * is pending ({@code save-when-idle}), and how long a new leader that finds a batch left open waits
- * for the previous leader's switch sessions to go before it recovers that batch ({@code
- * takeover-grace}: a fenced-off leader that still runs cuts them within about two seconds).
+ * how many switches are changed at once ({@code parallelism}, default 512: a whole batch of any
+ * preset in flight at once, see {@link BatchRunner}), the per-RPC timeout, the retry back-off of a
+ * switch that failed transiently, and how long a confirmed change may stay unsaved while other work
+ * is pending ({@code save-delay}), whether everything is saved as soon as nothing is pending
+ * ({@code save-when-idle}), and how long a new leader that finds a batch left open waits for the
+ * previous leader's switch sessions to go before it recovers that batch ({@code takeover-grace}: a
+ * fenced-off leader that still runs cuts them within about two seconds).
  */
 @ConfigurationProperties("fabric.provisioning")
 public record ProvisioningProperties(
@@ -22,7 +23,7 @@ public record ProvisioningProperties(
     @DefaultValue("5s") Duration sweepInterval,
     @DefaultValue("30s") Duration unreachableDeadline,
     @DefaultValue("30s") Duration confirmTimeout,
-    @DefaultValue("16") int parallelism,
+    @DefaultValue("512") int parallelism,
     @DefaultValue("10s") Duration rpcTimeout,
     @DefaultValue("5s") Duration connectTimeout,
     @DefaultValue("100ms") Duration retryInitial,

@@ -107,7 +107,7 @@ class Reconciler implements DisposableBean {
     this.deadline = provisioning.unreachableDeadline();
     this.readers =
         Executors.newFixedThreadPool(
-            provisioning.parallelism(), DaemonThreads.named("reconcile-read"));
+            properties.parallelism(), DaemonThreads.named("reconcile-read"));
   }
 
   @Override

@@ -1,0 +1,40 @@
+package io.tenantfabric.controller.provision;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.StringJoiner;
+
+/**
+ * Where one provisioning cycle's time went, phase by phase (load, compile, writer locks, connect,
+ * open, prepare, confirm, outcome, ...): recorded as {@code fabric_provisioning_phase_seconds} and
+ * logged at DEBUG, so that an allocation slower than its NETCONF floor says which phase took the
+ * rest. Not thread-safe: one cycle, one thread.
+ */
+final class BatchPhases {
+
+  private final Map<String, Long> nanos = new LinkedHashMap<>();
+  private long last = System.nanoTime();
+
+  /** Ends the phase {@code name} now (the time since the previous lap, or since creation). */
+  void lap(String name) {
+    long now = System.nanoTime();
+    nanos.merge(name, now - last, Long::sum);
+    last = now;
+  }
+
+  /** Phase name to nanoseconds, in the order the phases first ended. */
+  Map<String, Long> nanos() {
+    return nanos;
+  }
+
+  @Override
+  public String toString() {
+    StringJoiner j = new StringJoiner(", ");
+    long total = 0;
+    for (Map.Entry<String, Long> e : nanos.entrySet()) {
+      j.add(e.getKey() + " " + String.format("%.1f", e.getValue() / 1e6) + " ms");
+      total += e.getValue();
+    }
+    return "total " + String.format("%.1f", total / 1e6) + " ms: " + j;
+  }
+}
