@@ -31,6 +31,7 @@ import io.tenantfabric.model.topology.GpuId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,18 +44,25 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Places N GPUs for a tenant in ONE transaction. Placements are serialised per fabric by {@code
+ * Places N GPUs for a tenant in one transaction. Placements are serialised per fabric by {@code
  * SELECT ... FOR UPDATE} on the fabric row: placement needs a consistent view of every busy,
  * cordoned and drained GPU, and {@code SKIP LOCKED} on GPU rows would let two requests each see
  * "enough" free GPUs and then fail (or fragment) half-way. The partial unique index on live
  * memberships stays the database's own guard if any code ever bypasses the lock. Placement and the
  * pools decide on {@link IntentIndexes} kept in memory across allocations, valid while the fabric
  * intent version says nothing changed since (docs/provisioning.md, "Allocation write path").
+ * Requests that arrive while one is being decided are committed together ({@link GroupCommit}, at
+ * most {@value #MAX_GROUP}): one lock and one commit for the group, the decisions still one after
+ * the other in arrival order.
  */
 @Component
 class AllocateGpus {
 
+  /** Requests committed together at most: a group holds the fabric lock for all of them. */
+  static final int MAX_GROUP = 32;
+
   private final IntentIndexes indexes;
+  private final GroupCommit<Request, Reply> groups = new GroupCommit<>(MAX_GROUP, this::commit);
 
   private final IntentTransactions intents;
   private final FabricModels models;
@@ -107,16 +115,95 @@ class AllocateGpus {
   /** Allocates, or replays the stored reply of an earlier request with the same key and body. */
   Reply allocate(TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey) {
     String requestHash = RequestHash.of(request, json);
-    return intents.run(() -> allocateLocked(tenant, request, clientKey, requestHash));
+    return groups.submit(
+        new Request(tenant, request, clientKey, requestHash, CallerContext.capture()));
   }
 
-  private Reply allocateLocked(
-      TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey, String hash) {
+  /** One queued request, with the context of the HTTP request that made it. */
+  private record Request(
+      TenantName tenant,
+      AllocateRequest request,
+      Optional<ClientKey> clientKey,
+      String hash,
+      CallerContext caller) {}
+
+  /** A request's answer inside its group: a reply, or a refusal or error to answer after commit. */
+  private record Decision(Reply reply, RuntimeException refusal) {}
+
+  /**
+   * One group in one transaction; a group whose transaction fails is split, each request then
+   * committed on its own, so that one request's failure is its own.
+   */
+  private void commit(List<GroupCommit.Pending<Request, Reply>> group) {
+    List<Decision> decisions;
+    try {
+      decisions =
+          intents.run(() -> decideAll(group.stream().map(GroupCommit.Pending::item).toList()));
+    } catch (RuntimeException e) {
+      if (group.size() == 1) {
+        group.get(0).fail(e);
+      } else {
+        group.forEach(p -> commit(List.of(p)));
+      }
+      return;
+    }
+    for (int i = 0; i < group.size(); i++) {
+      GroupCommit.Pending<Request, Reply> p = group.get(i);
+      Decision d = decisions.get(i);
+      if (d.reply() != null) {
+        p.complete(d.reply());
+      } else if (d.refusal() instanceof Rejection r) {
+        // audited once the group's connection is back, as IntentTransactions does for one
+        p.item()
+            .caller()
+            .call(
+                () -> {
+                  audit.recordRejection(r.audit());
+                  return null;
+                });
+        p.fail(r.problem());
+      } else {
+        p.fail(d.refusal());
+      }
+    }
+  }
+
+  /**
+   * Decides every request of a group in order under one fabric lock, with the indexes opened once:
+   * each sees the ones before it, as if they had come one by one. A refusal (quota, capacity,
+   * pools, a tenant that is not there, a reused key) comes before its request writes anything, so
+   * the others go on; anything else aborts the group.
+   */
+  private List<Decision> decideAll(List<Request> requests) {
     FabricEntity fabricRow = models.lockDefined(); // the per-fabric mutex, held until commit
-    TenantEntity t = tenants.lockLive(tenant); // lock order: fabric, then tenant
+    Fabric fabric = models.of(fabricRow);
     Instant now = clock.instant();
+    IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
+    List<Decision> out = new ArrayList<>();
+    boolean changed = false;
+    for (Request r : requests) {
+      try {
+        Reply reply = r.caller().call(() -> decide(r, fabric, indexes, now));
+        changed |= !reply.replayed();
+        out.add(new Decision(reply, null));
+      } catch (Rejection | ApiException refused) {
+        out.add(new Decision(null, refused));
+      }
+    }
+    indexes.close(); // every change placement and the pools depend on is written by now
+    if (changed) {
+      provisioning.notifyIntent(); // wakes the provisioner at commit
+    }
+    return out;
+  }
+
+  private Reply decide(Request r, Fabric fabric, IntentIndexes.Lease indexes, Instant now) {
+    TenantName tenant = r.tenant();
+    AllocateRequest request = r.request();
+    String hash = r.hash();
+    TenantEntity t = tenants.lockLive(tenant); // lock order: fabric, then tenant
     Optional<IdempotencyKey> key =
-        clientKey.map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
+        r.clientKey().map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
     if (key.isPresent()) {
       Optional<IdempotencyRecordEntity> prior = idempotency.findById(key.get());
       if (prior.isPresent() && !prior.get().isExpiredAt(now)) {
@@ -136,8 +223,6 @@ class AllocateGpus {
     } catch (QuotaExceededException e) {
       throw AllocationRefusals.quota(tenant, t.id(), e);
     }
-    Fabric fabric = models.of(fabricRow);
-    IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
     List<GpuId> picked;
     try {
       picked = indexes.occupancy().place(requested);
@@ -170,8 +255,6 @@ class AllocateGpus {
     allocations.flush(); // the allocation and its membership before rows that reference them
     switches.bumpDesiredGeneration(leaves);
     provisioning.recordGenerations(id, leaves);
-    indexes.close(); // every change placement and the pools depend on is written by now
-    provisioning.notifyIntent(); // wakes the provisioner at commit
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", requested);
     details.put("leaves", List.copyOf(leaves));

@@ -70,11 +70,22 @@ class ConcurrentAllocationIT {
       for (int i = 0; i < REQUESTS; i++) {
         ApiClient.Response r = futures.get(i).get(120, TimeUnit.SECONDS);
         int size = SIZES[i % SIZES.length];
+        // requests committed in one group are still audited each as its own request
+        String requestId = r.header("X-Request-Id").orElseThrow();
+        List<Map<String, Object>> audited =
+            jdbc.queryForList(
+                "SELECT outcome, target FROM audit_events"
+                    + " WHERE action = 'allocation.create' AND request_id = ?",
+                requestId);
+        assertThat(audited).as("the audit event of request %s", requestId).hasSize(1);
+        assertThat(audited.get(0).get("outcome"))
+            .isEqualTo(r.status() == 202 ? "SUCCESS" : "REJECTED");
         if (r.status() == 202) {
           accepted++;
           JsonNode body = r.json();
           assertThat(body.get("status").asString()).isEqualTo("PROVISIONING");
           assertThat(body.get("gpus").size()).isEqualTo(size);
+          assertThat(audited.get(0).get("target")).isEqualTo(body.get("id").asString());
           assertThat(r.header("Location"))
               .hasValueSatisfying(l -> l.contains(body.get("id").asString()));
           grantedGpus += size;
@@ -111,8 +122,11 @@ class ConcurrentAllocationIT {
       assertThat(api.get("/api/v1/fabric").json().get("totals").get("allocated").asLong())
           .isEqualTo(grantedGpus);
       System.out.printf(
-          "ConcurrentAllocationIT: %d accepted (%d GPUs), %d refused%n",
-          accepted, grantedGpus, refused);
+          "ConcurrentAllocationIT: %d accepted (%d GPUs), %d refused, in %d transactions%n",
+          accepted,
+          grantedGpus,
+          refused,
+          jdbc.queryForObject("SELECT count(DISTINCT xmin::text) FROM allocations", Long.class));
     } finally {
       pool.shutdownNow();
     }
