@@ -43,11 +43,14 @@ final class Product implements AutoCloseable {
      * read of every switch never lands inside one measurement at random (readback measures it).
      */
     static Options standard(String preset, boolean leavesOnly) {
+      List<String> jvm = new ArrayList<>(List.of("-Xmx512m", "-XX:+UseG1GC"));
+      // BENCH_CONTROLLER_JVM_OPTS: extra controller JVM options, to profile it (JFR) for instance
+      String extra = System.getenv().getOrDefault("BENCH_CONTROLLER_JVM_OPTS", "").strip();
+      if (!extra.isEmpty()) {
+        jvm.addAll(List.of(extra.split("\\s+")));
+      }
       return new Options(
-          preset,
-          leavesOnly,
-          List.of("-Xmx512m", "-XX:+UseG1GC"),
-          List.of("--fabric.reconcile.interval=0"));
+          preset, leavesOnly, List.copyOf(jvm), List.of("--fabric.reconcile.interval=0"));
     }
   }
 

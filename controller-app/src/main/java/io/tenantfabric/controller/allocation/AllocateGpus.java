@@ -37,6 +37,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
 import org.springframework.http.HttpStatus;
@@ -172,7 +173,11 @@ class AllocateGpus {
    * Decides every request of a group in order under one fabric lock, with the indexes opened once:
    * each sees the ones before it, as if they had come one by one. A refusal (quota, capacity,
    * pools, a tenant that is not there, a reused key) comes before its request writes anything, so
-   * the others go on; anything else aborts the group.
+   * the others go on; anything else aborts the group. The writes every allocation shares come last,
+   * once for the group: the generation bump of all their leaves in one statement (switch rows
+   * locked in name order, as every writer of them does, never item by item in arrival order), then
+   * the audit events, so that the audit chain's lock, which every audited write in the product
+   * waits for, is held only from there to the commit.
    */
   private List<Decision> decideAll(List<Request> requests) {
     FabricEntity fabricRow = models.lockDefined(); // the per-fabric mutex, held until commit
@@ -180,24 +185,88 @@ class AllocateGpus {
     Instant now = clock.instant();
     IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
     List<Decision> out = new ArrayList<>();
-    boolean changed = false;
+    List<Placed> placed = new ArrayList<>();
     for (Request r : requests) {
       try {
-        Reply reply = r.caller().call(() -> decide(r, fabric, indexes, now));
-        changed |= !reply.replayed();
-        out.add(new Decision(reply, null));
+        int index = out.size();
+        Optional<Reply> replayed =
+            r.caller().call(() -> decide(r, fabric, indexes, now, placed, index));
+        out.add(new Decision(replayed.orElse(null), null)); // a new one is answered below
       } catch (Rejection | ApiException refused) {
         out.add(new Decision(null, refused));
       }
     }
-    indexes.close(); // every change placement and the pools depend on is written by now
-    if (changed) {
+    if (!placed.isEmpty()) {
+      SortedSet<String> leaves = new TreeSet<>();
+      placed.forEach(a -> leaves.addAll(a.leaves()));
+      switches.bumpDesiredGeneration(leaves);
+      placed.forEach(a -> provisioning.recordGenerations(a.id(), a.leaves()));
       provisioning.notifyIntent(); // wakes the provisioner at commit
+    }
+    for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
+      out.set(a.index(), new Decision(a.caller().call(() -> answer(a, now)), null));
+    }
+    indexes.close(); // every change placement and the pools depend on is written by now
+    for (Placed a : placed) {
+      a.caller()
+          .call(
+              () -> {
+                audit.record(a.audit());
+                return null;
+              });
     }
     return out;
   }
 
-  private Reply decide(Request r, Fabric fabric, IntentIndexes.Lease indexes, Instant now) {
+  /**
+   * An allocation decided and written, whose leaves, reply (and idempotency record) and audit event
+   * the group writes at the end; {@code index} is its request's place in the group.
+   */
+  private record Placed(
+      int index,
+      UUID id,
+      AllocationEntity allocation,
+      Set<String> leaves,
+      AuditRecord audit,
+      Request request,
+      Optional<IdempotencyKey> key) {
+
+    CallerContext caller() {
+      return request.caller();
+    }
+  }
+
+  private Reply answer(Placed a, Instant now) {
+    String tenant = a.request().tenant().value();
+    String location = "/api/v1/tenants/" + tenant + "/allocations/" + a.id();
+    String body = json.writeValueAsString(views.of(a.allocation(), tenant));
+    a.key()
+        .ifPresent(
+            k ->
+                idempotency.save(
+                    new IdempotencyRecordEntity(
+                        k,
+                        a.request().hash(),
+                        202,
+                        location,
+                        "application/json",
+                        body,
+                        now,
+                        now.plus(ttl))));
+    return new Reply(202, location, body, false);
+  }
+
+  /**
+   * Decides one request: the reply of an earlier one with its key, or an allocation placed, written
+   * and added to {@code placed} (empty then), or a refusal thrown before anything is written.
+   */
+  private Optional<Reply> decide(
+      Request r,
+      Fabric fabric,
+      IntentIndexes.Lease indexes,
+      Instant now,
+      List<Placed> placed,
+      int index) {
     TenantName tenant = r.tenant();
     AllocateRequest request = r.request();
     String hash = r.hash();
@@ -207,7 +276,7 @@ class AllocateGpus {
     if (key.isPresent()) {
       Optional<IdempotencyRecordEntity> prior = idempotency.findById(key.get());
       if (prior.isPresent() && !prior.get().isExpiredAt(now)) {
-        return replay(prior.get(), tenant, t.id(), hash);
+        return Optional.of(replay(prior.get(), tenant, t.id(), hash));
       }
       // an expired record is a new request: drop it so that this answer can take its key
       prior.ifPresent(
@@ -253,29 +322,27 @@ class AllocateGpus {
       leaves.add(fabric.gpu(g).orElseThrow().leaf().value());
     }
     allocations.flush(); // the allocation and its membership before rows that reference them
-    switches.bumpDesiredGeneration(leaves);
-    provisioning.recordGenerations(id, leaves);
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", requested);
     details.put("leaves", List.copyOf(leaves));
     key.ifPresent(k -> details.put("idempotencyKey", k.key()));
-    audit.record(
-        new AuditRecord(
-            "allocation.create",
-            "allocation",
-            id.toString(),
-            tenant.value(),
-            t.id(),
-            AuditOutcome.SUCCESS,
-            details));
-    String location = "/api/v1/tenants/" + tenant.value() + "/allocations/" + id;
-    String body = json.writeValueAsString(views.of(allocation, tenant.value()));
-    key.ifPresent(
-        k ->
-            idempotency.save(
-                new IdempotencyRecordEntity(
-                    k, hash, 202, location, "application/json", body, now, now.plus(ttl))));
-    return new Reply(202, location, body, false);
+    placed.add(
+        new Placed(
+            index,
+            id,
+            allocation,
+            leaves,
+            new AuditRecord(
+                "allocation.create",
+                "allocation",
+                id.toString(),
+                tenant.value(),
+                t.id(),
+                AuditOutcome.SUCCESS,
+                details),
+            r,
+            key));
+    return Optional.empty();
   }
 
   private Reply replay(

@@ -17,13 +17,16 @@ public interface SwitchRepository extends JpaRepository<SwitchEntity, String> {
   /**
    * Counts {@code desired_generation} up by one on each named switch; returns the rows touched. The
    * rows are locked in name order first, the order every writer of switch rows uses (intent changes
-   * and the provisioner's batch outcome), so that two of them never deadlock.
+   * and the provisioner's batch outcome), so that two of them never deadlock; and {@code FOR NO KEY
+   * UPDATE}, the strength the UPDATE itself takes, not {@code FOR UPDATE}, which would also
+   * conflict with the key-share locks of the foreign keys that name a switch (a batch being
+   * recorded) and deadlock with them.
    */
   @Modifying(flushAutomatically = true, clearAutomatically = true)
   @Query(
       value =
           "UPDATE switches s SET desired_generation = s.desired_generation + 1 FROM (SELECT name"
-              + " FROM switches WHERE name IN (:names) ORDER BY name FOR UPDATE) l"
+              + " FROM switches WHERE name IN (:names) ORDER BY name FOR NO KEY UPDATE) l"
               + " WHERE s.name = l.name",
       nativeQuery = true)
   int bumpDesiredGeneration(Collection<String> names);

@@ -111,7 +111,7 @@ public class ReconcileStore {
     Map<String, Long> generations = new TreeMap<>();
     jdbc.query(
         "UPDATE switches s SET desired_generation = s.desired_generation + 1"
-            + " FROM (SELECT name FROM switches WHERE name = ANY (?) ORDER BY name FOR UPDATE) l"
+            + " FROM (SELECT name FROM switches WHERE name = ANY (?) ORDER BY name FOR NO KEY UPDATE) l"
             + " WHERE s.name = l.name RETURNING s.name, s.desired_generation",
         rs -> {
           generations.put(rs.getString(1), rs.getLong(2));
