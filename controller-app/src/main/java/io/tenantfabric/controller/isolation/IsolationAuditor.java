@@ -9,6 +9,7 @@ import io.tenantfabric.db.isolation.IsolationAuditRow;
 import io.tenantfabric.db.isolation.IsolationAuditStore;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,8 +24,9 @@ import org.springframework.stereotype.Component;
 /**
  * The leader's audit thread: runs requested audits (any instance records them and notifies), and,
  * coalesced, an audit of the switches the batches changed since the last one (never in the path to
- * ACTIVE: the provisioner only hands over their names). At taking the lead it marks audits a
- * stopped leader left RUNNING as FAILED. Standby instances run nothing.
+ * ACTIVE: the provisioner only hands over their names), at most once per {@code
+ * fabric.isolation.after-batch-interval}. At taking the lead it marks audits a stopped leader left
+ * RUNNING as FAILED. Standby instances run nothing.
  */
 @Component
 class IsolationAuditor implements SmartLifecycle {
@@ -37,6 +39,8 @@ class IsolationAuditor implements SmartLifecycle {
   private final Transactions tx;
   private final Clock clock;
   private final boolean afterBatch;
+  private final Duration afterBatchInterval;
+  private Instant nextBatchAudit = Instant.MIN;
   private final Object monitor = new Object();
   private final TreeSet<String> touched = new TreeSet<>();
   private final DaemonLoop worker = new DaemonLoop("isolation-auditor", this::loop);
@@ -57,6 +61,7 @@ class IsolationAuditor implements SmartLifecycle {
     this.tx = tx;
     this.clock = clock;
     this.afterBatch = properties.afterBatch();
+    this.afterBatchInterval = properties.afterBatchInterval();
     listener.subscribe(IsolationAuditStore.REQUESTED_CHANNEL, payload -> poke());
   }
 
@@ -132,8 +137,14 @@ class IsolationAuditor implements SmartLifecycle {
     synchronized (monitor) {
       newLeader = tookLead;
       tookLead = false;
-      batch = new ArrayList<>(touched);
-      touched.clear();
+      Instant now = clock.instant();
+      if (!touched.isEmpty() && !now.isBefore(nextBatchAudit)) {
+        batch = new ArrayList<>(touched);
+        touched.clear();
+        nextBatchAudit = now.plus(afterBatchInterval);
+      } else {
+        batch = List.of();
+      }
     }
     if (newLeader) {
       int failed =
@@ -177,8 +188,13 @@ class IsolationAuditor implements SmartLifecycle {
         poked = false;
         return;
       }
+      long waitMillis = SWEEP.toMillis();
+      if (!touched.isEmpty()) { // a batch audit is due when its interval has passed
+        long due = Duration.between(clock.instant(), nextBatchAudit).toMillis();
+        waitMillis = Math.max(1, Math.min(waitMillis, due));
+      }
       try {
-        monitor.wait(SWEEP.toMillis());
+        monitor.wait(waitMillis);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         running = false;

@@ -7,18 +7,26 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 /**
  * {@code fabric.isolation.*}: how long finished audits are kept (what each tenant port last showed
  * is kept while the port is the tenant's) ({@code retention}, default 7 days), whether the switches
- * a batch changed are audited after it ({@code after-batch}, default true), and how many switches
- * are read at once ({@code parallelism}).
+ * a batch changed are audited after it ({@code after-batch}, default true), how often at most such
+ * an audit starts ({@code after-batch-interval}, default 5 s: the first batch after a quiet spell
+ * is audited at once, and during a burst the switches changed meanwhile are gathered into one audit
+ * when the interval has passed, instead of an audit running all the time and re-reading the same
+ * switches), and how many switches are read at once ({@code parallelism}).
  */
 @ConfigurationProperties("fabric.isolation")
 public record IsolationProperties(
     @DefaultValue("7d") Duration retention,
     @DefaultValue("true") boolean afterBatch,
-    @DefaultValue("16") int parallelism) {
+    @DefaultValue("16") int parallelism,
+    @DefaultValue("5s") Duration afterBatchInterval) {
 
   public IsolationProperties {
     if (retention == null || retention.isNegative() || retention.isZero()) {
       throw new IllegalArgumentException("fabric.isolation.retention must be positive");
+    }
+    if (afterBatchInterval == null || afterBatchInterval.isNegative()) {
+      throw new IllegalArgumentException(
+          "fabric.isolation.after-batch-interval must not be negative");
     }
     if (parallelism < 1 || parallelism > 512) {
       throw new IllegalArgumentException("fabric.isolation.parallelism must be 1..512");
