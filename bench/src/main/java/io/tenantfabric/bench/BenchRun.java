@@ -30,6 +30,7 @@ public final class BenchRun {
           new Allocate8(),
           new Burst(),
           new PlacementScenario(),
+          new WritePath(),
           new BringupScenario(FabricPresets.H3C_S9825_2048, 2_048, 20_000, 2_048),
           new Readback(),
           new BringupScenario(FabricPresets.H3C_S9825_10240, 10_240, 60_000, 512),

@@ -35,7 +35,19 @@ final class Product implements AutoCloseable {
    * Options of one run: the preset, leaves only or not, and the controller's JVM and Spring args.
    */
   record Options(
-      String preset, boolean leavesOnly, List<String> controllerJvm, List<String> controllerArgs) {
+      String preset,
+      boolean leavesOnly,
+      List<String> controllerJvm,
+      List<String> controllerArgs,
+      boolean devices) {
+
+    /**
+     * The same, but the fabric is defined without an inventory and no emulator runs: every switch
+     * is UNMANAGED, so the controller's write path is measured without any device work.
+     */
+    Options withoutDevices() {
+      return new Options(preset, leavesOnly, controllerJvm, controllerArgs, false);
+    }
 
     /**
      * How every scenario runs the controller: the 512 MiB heap the 10,240-GPU target gives it, G1,
@@ -50,7 +62,7 @@ final class Product implements AutoCloseable {
         jvm.addAll(List.of(extra.split("\\s+")));
       }
       return new Options(
-          preset, leavesOnly, List.copyOf(jvm), List.of("--fabric.reconcile.interval=0"));
+          preset, leavesOnly, List.copyOf(jvm), List.of("--fabric.reconcile.interval=0"), true);
     }
   }
 
@@ -68,7 +80,9 @@ final class Product implements AutoCloseable {
   }
 
   private void boot(BenchEnvironment env, String scenario, Options o) throws Exception {
-    emulator = Emulator.start(env, dir, o.preset(), o.leavesOnly());
+    if (o.devices()) {
+      emulator = Emulator.start(env, dir, o.preset(), o.leavesOnly());
+    }
     String url = Database.fresh(env, "tenant_fabric_bench");
     String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
     int port;
@@ -114,11 +128,13 @@ final class Product implements AutoCloseable {
     waitFor(Duration.ofMinutes(2), () -> api.health(), controller, "the controller");
 
     Map<String, Object> fabric =
-        Map.of(
-            "preset",
-            o.preset(),
-            "devices",
-            Inventory.devices(emulator.inventory(), Emulator.PASSWORD));
+        o.devices()
+            ? Map.of(
+                "preset",
+                o.preset(),
+                "devices",
+                Inventory.devices(emulator.inventory(), Emulator.PASSWORD))
+            : Map.of("preset", o.preset());
     Api.Response r = api.put("/api/v1/fabric", fabric);
     if (r.status() != 201 && r.status() != 200) {
       throw new IOException("PUT /api/v1/fabric -> " + r);
