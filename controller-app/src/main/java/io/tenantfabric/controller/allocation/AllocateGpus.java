@@ -12,7 +12,6 @@ import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
-import io.tenantfabric.db.allocation.AllocationStatus;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
@@ -204,7 +203,7 @@ class AllocateGpus {
       provisioning.notifyIntent(); // wakes the provisioner at commit
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
-      out.set(a.index(), new Decision(a.caller().call(() -> answer(a, now)), null));
+      out.set(a.index(), new Decision(a.caller().call(() -> answer(a, fabric, now)), null));
     }
     indexes.close(); // every change placement and the pools depend on is written by now
     for (Placed a : placed) {
@@ -236,10 +235,10 @@ class AllocateGpus {
     }
   }
 
-  private Reply answer(Placed a, Instant now) {
+  private Reply answer(Placed a, Fabric fabric, Instant now) {
     String tenant = a.request().tenant().value();
     String location = "/api/v1/tenants/" + tenant + "/allocations/" + a.id();
-    String body = json.writeValueAsString(views.of(a.allocation(), tenant));
+    String body = json.writeValueAsString(views.of(a.allocation(), tenant, fabric));
     a.key()
         .ifPresent(
             k ->
@@ -286,7 +285,7 @@ class AllocateGpus {
           });
     }
     int requested = request.gpus();
-    long live = allocations.sumGpus(t.id(), AllocationStatus.LIVE);
+    long live = provisioning.liveGpusOf(t.id());
     try {
       QuotaPolicy.check(tenant, t.gpuQuota(), (int) live, requested);
     } catch (QuotaExceededException e) {

@@ -6,6 +6,8 @@ import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.SwitchProgress;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.GpuId;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -29,11 +31,38 @@ class AllocationViews {
     List<String> ids = a.gpuIds();
     Map<String, GpuEntity> byId =
         gpus.findByIdIn(ids).stream().collect(Collectors.toMap(GpuEntity::id, Function.identity()));
-    List<AllocationView.GpuView> views =
+    return of(
+        a,
+        tenant,
         ids.stream()
             .map(byId::get)
-            .sorted(Comparator.comparing(GpuEntity::server).thenComparing(GpuEntity::id))
             .map(g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
+            .toList());
+  }
+
+  /**
+   * The view of an allocation just made, its GPUs' places taken from the fabric model the decision
+   * used (the gpus rows are derived from it) instead of read back.
+   */
+  AllocationView of(AllocationEntity a, String tenant, Fabric fabric) {
+    return of(
+        a,
+        tenant,
+        a.gpuIds().stream()
+            .map(id -> fabric.gpu(new GpuId(id)).orElseThrow())
+            .map(
+                g ->
+                    new AllocationView.GpuView(
+                        g.id().value(), g.server().value(), g.leaf().value(), g.port().value()))
+            .toList());
+  }
+
+  private AllocationView of(AllocationEntity a, String tenant, List<AllocationView.GpuView> gpus) {
+    List<AllocationView.GpuView> views =
+        gpus.stream()
+            .sorted(
+                Comparator.comparing(AllocationView.GpuView::server)
+                    .thenComparing(AllocationView.GpuView::id))
             .toList();
     List<SwitchProgress> progress = provisioning.progressOf(a.id());
     boolean live = a.status().isLive();
