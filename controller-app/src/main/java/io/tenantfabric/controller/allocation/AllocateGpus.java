@@ -39,6 +39,7 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
@@ -62,7 +63,8 @@ class AllocateGpus {
   static final int MAX_GROUP = 32;
 
   private final IntentIndexes indexes;
-  private final GroupCommit<Request, Reply> groups = new GroupCommit<>(MAX_GROUP, this::commit);
+  private final GroupCommit<Request, Supplier<Reply>> groups =
+      new GroupCommit<>(MAX_GROUP, this::commit);
 
   private final IntentTransactions intents;
   private final FabricModels models;
@@ -115,8 +117,11 @@ class AllocateGpus {
   /** Allocates, or replays the stored reply of an earlier request with the same key and body. */
   Reply allocate(TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey) {
     String requestHash = RequestHash.of(request, json);
-    return groups.submit(
-        new Request(tenant, request, clientKey, requestHash, CallerContext.capture()));
+    // the reply of a new allocation without a key is written here, on the caller's own thread,
+    // after the group committed: the leader's time is the group's
+    return groups
+        .submit(new Request(tenant, request, clientKey, requestHash, CallerContext.capture()))
+        .get();
   }
 
   /** One queued request, with the context of the HTTP request that made it. */
@@ -127,14 +132,17 @@ class AllocateGpus {
       String hash,
       CallerContext caller) {}
 
-  /** A request's answer inside its group: a reply, or a refusal or error to answer after commit. */
-  private record Decision(Reply reply, RuntimeException refusal) {}
+  /**
+   * A request's answer inside its group: its reply (written when asked, after the commit), or a
+   * refusal or error to answer after commit.
+   */
+  private record Decision(Supplier<Reply> reply, RuntimeException refusal) {}
 
   /**
    * One group in one transaction; a group whose transaction fails is split, each request then
    * committed on its own, so that one request's failure is its own.
    */
-  private void commit(List<GroupCommit.Pending<Request, Reply>> group) {
+  private void commit(List<GroupCommit.Pending<Request, Supplier<Reply>>> group) {
     List<Decision> decisions;
     try {
       decisions =
@@ -148,7 +156,7 @@ class AllocateGpus {
       return;
     }
     for (int i = 0; i < group.size(); i++) {
-      GroupCommit.Pending<Request, Reply> p = group.get(i);
+      GroupCommit.Pending<Request, Supplier<Reply>> p = group.get(i);
       Decision d = decisions.get(i);
       if (d.reply() != null) {
         p.complete(d.reply());
@@ -190,7 +198,7 @@ class AllocateGpus {
         int index = out.size();
         Optional<Reply> replayed =
             r.caller().call(() -> decide(r, fabric, indexes, now, placed, index));
-        out.add(new Decision(replayed.orElse(null), null)); // a new one is answered below
+        out.add(new Decision(replayed.<Supplier<Reply>>map(x -> () -> x).orElse(null), null));
       } catch (Rejection | ApiException refused) {
         out.add(new Decision(null, refused));
       }
@@ -203,7 +211,14 @@ class AllocateGpus {
       provisioning.notifyIntent(); // wakes the provisioner at commit
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
-      out.set(a.index(), new Decision(a.caller().call(() -> answer(a, fabric, now)), null));
+      Supplier<Reply> reply;
+      if (a.key().isPresent()) { // stored with its key in this transaction, so written now
+        Reply written = a.caller().call(() -> answer(a, fabric, now));
+        reply = () -> written;
+      } else {
+        reply = () -> answer(a, fabric, now);
+      }
+      out.set(a.index(), new Decision(reply, null));
     }
     indexes.close(); // every change placement and the pools depend on is written by now
     for (Placed a : placed) {
