@@ -207,7 +207,9 @@ class AllocateGpus {
       SortedSet<String> leaves = new TreeSet<>();
       placed.forEach(a -> leaves.addAll(a.leaves()));
       switches.bumpDesiredGeneration(leaves);
-      placed.forEach(a -> provisioning.recordGenerations(a.id(), a.leaves()));
+      Map<UUID, Set<String>> generations = new LinkedHashMap<>();
+      placed.forEach(a -> generations.put(a.id(), a.leaves()));
+      provisioning.recordGenerations(generations);
       provisioning.notifyIntent(); // wakes the provisioner at commit
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded

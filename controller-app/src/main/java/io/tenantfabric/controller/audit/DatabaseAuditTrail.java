@@ -3,8 +3,9 @@ package io.tenantfabric.controller.audit;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.web.RequestIds;
-import io.tenantfabric.db.audit.AuditEventRepository;
+import io.tenantfabric.db.audit.AuditEventWriter;
 import java.util.Optional;
+import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -16,15 +17,16 @@ import tools.jackson.databind.json.JsonMapper;
  * trigger.
  */
 @Component
+@Import(AuditEventWriter.class) // the app scans only its own packages
 class DatabaseAuditTrail implements AuditTrail {
 
   /** Role recorded for events without a request, such as the bootstrap token at start-up. */
   static final String SYSTEM_ROLE = "SYSTEM";
 
-  private final AuditEventRepository events;
+  private final AuditEventWriter events;
   private final JsonMapper json;
 
-  DatabaseAuditTrail(AuditEventRepository events, JsonMapper json) {
+  DatabaseAuditTrail(AuditEventWriter events, JsonMapper json) {
     this.events = events;
     this.json = json;
   }

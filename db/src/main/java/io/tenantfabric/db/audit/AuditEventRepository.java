@@ -2,10 +2,8 @@ package io.tenantfabric.db.audit;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
-import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
@@ -15,30 +13,6 @@ public interface AuditEventRepository
 
   /** The action of the events that record a verified stretch of the chain. */
   String CHECKPOINT_ACTION = "audit.checkpoint";
-
-  /**
-   * Appends one event; the database trigger assigns id, form, prev_hash and hash under the chain
-   * lock. {@code detailsJson} must be a JSON object.
-   */
-  @Modifying
-  @Query(
-      value =
-          "INSERT INTO audit_events (actor_token_id, actor_role, action, target_type, target,"
-              + " tenant, tenant_id, request_id, outcome, details, prev_hash, hash) VALUES"
-              + " (:actorTokenId, :actorRole, :action, :targetType, :target, :tenant, :tenantId,"
-              + " :requestId, :outcome, CAST(:details AS jsonb), '', '')",
-      nativeQuery = true)
-  int append(
-      @Param("actorTokenId") UUID actorTokenId,
-      @Param("actorRole") String actorRole,
-      @Param("action") String action,
-      @Param("targetType") String targetType,
-      @Param("target") String target,
-      @Param("tenant") String tenant,
-      @Param("tenantId") Long tenantId,
-      @Param("requestId") String requestId,
-      @Param("outcome") String outcome,
-      @Param("details") String detailsJson);
 
   /**
    * The next {@code limit} rows after {@code afterId} in chain order, as the raw fields of the

@@ -41,23 +41,38 @@ public class ProvisioningStore {
   // ---------------------------------------------------------------- intent side
 
   /**
-   * Records, for {@code allocation}, the generation each of {@code switches} must reach for the
-   * allocation to be done: their desired generation now (call it after moving them on, in the same
-   * transaction and under the fabric lock).
+   * Records, for each allocation, the generation each of its switches must reach for the allocation
+   * to be done: their desired generation now (call it after moving them on, in the same transaction
+   * and under the fabric lock); one statement for any number of allocations.
    */
-  public void recordGenerations(UUID allocation, Collection<String> switches) {
-    if (switches.isEmpty()) {
+  public void recordGenerations(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
+    List<UUID> ids = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    switchesByAllocation.forEach(
+        (id, switches) ->
+            switches.forEach(
+                s -> {
+                  ids.add(id);
+                  names.add(s);
+                }));
+    if (ids.isEmpty()) {
       return;
     }
     jdbc.update(
         "INSERT INTO allocation_switch_generations (allocation_id, switch_name, generation)"
-            + " SELECT ?, name, desired_generation FROM switches WHERE name = ANY (?)"
+            + " SELECT a.id, s.name, s.desired_generation"
+            + " FROM unnest(?::uuid[], ?::text[]) AS a(id, name) JOIN switches s ON s.name = a.name"
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation",
         ps -> {
-          ps.setObject(1, allocation);
-          ps.setArray(2, ps.getConnection().createArrayOf("text", switches.toArray()));
+          ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray()));
+          ps.setArray(2, ps.getConnection().createArrayOf("text", names.toArray()));
         });
+  }
+
+  /** {@link #recordGenerations(Map)} for one allocation. */
+  public void recordGenerations(UUID allocation, Collection<String> switches) {
+    recordGenerations(Map.of(allocation, switches));
   }
 
   /** Every switch an allocation touches, whether it still has to apply it, and its state. */
