@@ -77,21 +77,52 @@ class AllocationController {
     this.json = json;
   }
 
-  @PostMapping
-  DeferredResult<ResponseEntity<String>> allocate(
+  /**
+   * Without {@code ?wait=} (a portal onboarding in bulk): answered at once, on the request's own
+   * thread, with no asynchronous dispatch through the container.
+   */
+  @PostMapping(params = "!wait")
+  ResponseEntity<String> allocate(
       @PathVariable String tenant,
       @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
-      @RequestParam(required = false) String wait,
+      @RequestParam(defaultValue = "false") boolean dryRun,
+      @Valid @RequestBody AllocateRequest request) {
+    return accept(tenant, idempotencyKey, dryRun, request);
+  }
+
+  /** With {@code ?wait=}: the same, then held until the allocation is done or the wait is over. */
+  @PostMapping(params = "wait")
+  DeferredResult<ResponseEntity<String>> allocateAndWait(
+      @PathVariable String tenant,
+      @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
+      @RequestParam String wait,
       @RequestParam(defaultValue = "false") boolean dryRun,
       @Valid @RequestBody AllocateRequest request) {
     access.requireVisible(tenant);
+    Duration waitFor = WaitParameter.parse(wait); // refused before anything is allocated
+    ResponseEntity<String> accepted = accept(tenant, idempotencyKey, dryRun, request);
+    URI location = accepted.getHeaders().getLocation();
+    if (dryRun || waitFor.isZero() || location == null) {
+      return done(accepted);
+    }
+    String path = location.toString();
+    UUID id = UUID.fromString(path.substring(path.lastIndexOf('/') + 1));
+    return waitUntil(
+        id,
+        TenantNames.parse(tenant, "tenant"),
+        waitFor,
+        FINAL_AFTER_CREATE,
+        accepted.getHeaders());
+  }
+
+  private ResponseEntity<String> accept(
+      String tenant, String idempotencyKey, boolean dryRun, AllocateRequest request) {
+    access.requireVisible(tenant);
     TenantName name = TenantNames.parse(tenant, "tenant");
-    Duration waitFor = WaitParameter.parse(wait);
     if (dryRun) {
-      return done(
-          ResponseEntity.ok()
-              .contentType(MediaType.APPLICATION_JSON)
-              .body(json.writeValueAsString(plan.plan(name, request))));
+      return ResponseEntity.ok()
+          .contentType(MediaType.APPLICATION_JSON)
+          .body(json.writeValueAsString(plan.plan(name, request)));
     }
     Reply reply = allocate.allocate(name, request, clientKey(idempotencyKey));
     ResponseEntity.BodyBuilder response =
@@ -102,12 +133,7 @@ class AllocationController {
     if (reply.replayed()) {
       response.header(REPLAYED, "true");
     }
-    ResponseEntity<String> accepted = response.body(reply.body());
-    if (waitFor.isZero() || reply.location() == null) {
-      return done(accepted);
-    }
-    UUID id = UUID.fromString(reply.location().substring(reply.location().lastIndexOf('/') + 1));
-    return waitUntil(id, name, waitFor, FINAL_AFTER_CREATE, accepted.getHeaders());
+    return response.body(reply.body());
   }
 
   @GetMapping
