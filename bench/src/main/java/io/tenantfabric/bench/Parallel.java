@@ -52,9 +52,21 @@ final class Parallel {
         devices,
         8,
         d -> {
-          control.clearFaults(d);
-          if (ms > 0) {
-            control.delay(d, ms);
+          // clear, then set: the pair is idempotent, so a call lost on a keep-alive connection
+          // the emulator's control server had just closed ("header parser received no bytes",
+          // seen once with 320 switches) is simply made again
+          for (int attempt = 1; ; attempt++) {
+            try {
+              control.clearFaults(d);
+              if (ms > 0) {
+                control.delay(d, ms);
+              }
+              return;
+            } catch (java.io.IOException e) {
+              if (attempt == 3) {
+                throw e;
+              }
+            }
           }
         });
   }

@@ -3,6 +3,7 @@ package io.tenantfabric.controller.provision;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.AuditEventCounts;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.emulator.EmulatedFabric;
@@ -238,20 +239,7 @@ class ProvisioningFailuresIT {
   }
 
   private long events(String action, String target, String outcome) {
-    long n = 0;
-    Long after = 0L;
-    while (after != null) {
-      JsonNode page =
-          api.get("/api/v1/audits/events?afterId=" + after + "&limit=500&action=" + action).json();
-      for (JsonNode e : page.get("items")) {
-        if (target.equals(e.get("target").asString())
-            && outcome.equals(e.get("outcome").asString())) {
-          n++;
-        }
-      }
-      after = page.get("nextAfterId").isNull() ? null : page.get("nextAfterId").asLong();
-    }
-    return n;
+    return AuditEventCounts.of(api, action, target, outcome);
   }
 
   private void tenant(String name) {

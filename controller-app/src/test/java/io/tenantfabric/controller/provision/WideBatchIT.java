@@ -3,6 +3,7 @@ package io.tenantfabric.controller.provision;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.AuditEventCounts;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.emulator.EmulatedFabric;
@@ -18,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.TestPropertySource;
-import tools.jackson.databind.JsonNode;
 
 /**
  * One change to every leaf of the emulated 1,024-GPU fabric, with every leaf slow: a Comware
@@ -84,20 +84,6 @@ class WideBatchIT {
   }
 
   private long deviceApplies(String target, String outcome) {
-    long n = 0;
-    Long after = 0L;
-    while (after != null) {
-      JsonNode page =
-          api.get("/api/v1/audits/events?afterId=" + after + "&limit=500&action=device.apply")
-              .json();
-      for (JsonNode e : page.get("items")) {
-        if (target.equals(e.get("target").asString())
-            && outcome.equals(e.get("outcome").asString())) {
-          n++;
-        }
-      }
-      after = page.get("nextAfterId").isNull() ? null : page.get("nextAfterId").asLong();
-    }
-    return n;
+    return AuditEventCounts.of(api, "device.apply", target, outcome);
   }
 }
