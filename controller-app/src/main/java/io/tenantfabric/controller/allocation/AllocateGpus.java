@@ -11,7 +11,7 @@ import io.tenantfabric.controller.tenant.TenantPools;
 import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
-import io.tenantfabric.db.allocation.AllocationRepository;
+import io.tenantfabric.db.allocation.AllocationWriter;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
@@ -40,6 +40,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
@@ -57,6 +58,7 @@ import tools.jackson.databind.json.JsonMapper;
  * the other in arrival order.
  */
 @Component
+@Import(AllocationWriter.class) // the app scans only its own packages
 class AllocateGpus {
 
   /** Requests committed together at most: a group holds the fabric lock for all of them. */
@@ -70,7 +72,7 @@ class AllocateGpus {
   private final FabricModels models;
   private final Tenants tenants;
   private final TenantPools pools;
-  private final AllocationRepository allocations;
+  private final AllocationWriter writer;
   private final GpuRepository gpus;
   private final SwitchRepository switches;
   private final IdempotencyRecordRepository idempotency;
@@ -86,7 +88,7 @@ class AllocateGpus {
       FabricModels models,
       Tenants tenants,
       TenantPools pools,
-      AllocationRepository allocations,
+      AllocationWriter writer,
       GpuRepository gpus,
       SwitchRepository switches,
       IdempotencyRecordRepository idempotency,
@@ -102,7 +104,7 @@ class AllocateGpus {
     this.models = models;
     this.tenants = tenants;
     this.pools = pools;
-    this.allocations = allocations;
+    this.writer = writer;
     this.gpus = gpus;
     this.switches = switches;
     this.idempotency = idempotency;
@@ -331,13 +333,12 @@ class AllocateGpus {
     }
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =
-        allocations.save(
-            new AllocationEntity(id, t.id(), picked.stream().map(GpuId::value).toList(), now));
+        new AllocationEntity(id, t.id(), picked.stream().map(GpuId::value).toList(), now);
+    writer.insert(allocation); // in JDBC, before the rows that reference it
     Set<String> leaves = new TreeSet<>();
     for (GpuId g : picked) {
       leaves.add(fabric.gpu(g).orElseThrow().leaf().value());
     }
-    allocations.flush(); // the allocation and its membership before rows that reference them
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", requested);
     details.put("leaves", List.copyOf(leaves));
