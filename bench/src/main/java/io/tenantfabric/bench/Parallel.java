@@ -1,5 +1,6 @@
 package io.tenantfabric.bench;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -62,7 +63,7 @@ final class Parallel {
                 control.delay(d, ms);
               }
               return;
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
               if (attempt == 3) {
                 throw e;
               }

@@ -13,7 +13,6 @@ import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationWriter;
 import io.tenantfabric.db.fabric.FabricEntity;
-import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
@@ -73,7 +72,6 @@ class AllocateGpus {
   private final Tenants tenants;
   private final TenantPools pools;
   private final AllocationWriter writer;
-  private final GpuRepository gpus;
   private final SwitchRepository switches;
   private final IdempotencyRecordRepository idempotency;
   private final AllocationViews views;
@@ -89,7 +87,6 @@ class AllocateGpus {
       Tenants tenants,
       TenantPools pools,
       AllocationWriter writer,
-      GpuRepository gpus,
       SwitchRepository switches,
       IdempotencyRecordRepository idempotency,
       AllocationViews views,
@@ -105,7 +102,6 @@ class AllocateGpus {
     this.tenants = tenants;
     this.pools = pools;
     this.writer = writer;
-    this.gpus = gpus;
     this.switches = switches;
     this.idempotency = idempotency;
     this.views = views;
@@ -210,7 +206,7 @@ class AllocateGpus {
       placed.forEach(a -> leaves.addAll(a.leaves()));
       switches.bumpDesiredGeneration(leaves);
       Map<UUID, Set<String>> generations = new LinkedHashMap<>();
-      placed.forEach(a -> generations.put(a.id(), a.leaves()));
+      placed.forEach(a -> generations.put(a.allocation().id(), a.leaves()));
       provisioning.recordGenerations(generations);
       provisioning.notifyIntent(); // wakes the provisioner at commit
     }
@@ -242,7 +238,6 @@ class AllocateGpus {
    */
   private record Placed(
       int index,
-      UUID id,
       AllocationEntity allocation,
       Set<String> leaves,
       AuditRecord audit,
@@ -256,7 +251,7 @@ class AllocateGpus {
 
   private Reply answer(Placed a, Fabric fabric, Instant now) {
     String tenant = a.request().tenant().value();
-    String location = "/api/v1/tenants/" + tenant + "/allocations/" + a.id();
+    String location = "/api/v1/tenants/" + tenant + "/allocations/" + a.allocation().id();
     String body = json.writeValueAsString(views.of(a.allocation(), tenant, fabric));
     a.key()
         .ifPresent(
@@ -346,7 +341,6 @@ class AllocateGpus {
     placed.add(
         new Placed(
             index,
-            id,
             allocation,
             leaves,
             new AuditRecord(

@@ -87,6 +87,7 @@ class AllocationController {
       @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
       @RequestParam(defaultValue = "false") boolean dryRun,
       @Valid @RequestBody AllocateRequest request) {
+    access.requireVisible(tenant);
     return accept(tenant, idempotencyKey, dryRun, request);
   }
 
@@ -115,9 +116,9 @@ class AllocationController {
         accepted.getHeaders());
   }
 
+  /** The plan (dry run) or the allocation's reply; the caller has checked the tenant's access. */
   private ResponseEntity<String> accept(
       String tenant, String idempotencyKey, boolean dryRun, AllocateRequest request) {
-    access.requireVisible(tenant);
     TenantName name = TenantNames.parse(tenant, "tenant");
     if (dryRun) {
       return ResponseEntity.ok()

@@ -12,10 +12,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Semaphore;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -47,6 +46,7 @@ class BatchRunner implements DisposableBean {
   private final TransactionSettings settings;
   private final ExecutorService devices;
   private final int parallelism;
+  private final Semaphore slots;
 
   BatchRunner(
       SessionPool pool,
@@ -68,18 +68,10 @@ class BatchRunner implements DisposableBean {
             Duration.ofMillis(100),
             false); // <save> is coalesced off the latency path (Saver)
     this.parallelism = properties.parallelism();
-    // a thread per switch of the batch, up to parallelism, gone after a minute idle: the threads
-    // only wait on their switch, and a fabric-wide change keeps every switch busy at once
-    ThreadPoolExecutor threads =
-        new ThreadPoolExecutor(
-            parallelism,
-            parallelism,
-            60,
-            TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(),
-            DaemonThreads.named("provision-device"));
-    threads.allowCoreThreadTimeOut(true);
-    this.devices = threads;
+    // threads are reused while idle and go after a minute idle (a cached pool), and at most
+    // parallelism steps run at once (slots): a batch of 8 switches keeps 8 threads, not 512
+    this.devices = Executors.newCachedThreadPool(DaemonThreads.named("provision-device"));
+    this.slots = new Semaphore(parallelism);
   }
 
   /**
@@ -180,19 +172,28 @@ class BatchRunner implements DisposableBean {
 
   private <T> List<T> onEach(List<SwitchChange> changes, Function<SwitchChange, T> step) {
     List<Future<T>> futures = new ArrayList<>();
-    for (SwitchChange c : changes) {
-      futures.add(devices.submit(() -> step.apply(c)));
-    }
     List<T> results = new ArrayList<>();
-    for (Future<T> f : futures) {
-      try {
-        results.add(f.get());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while waiting for switches", e);
-      } catch (ExecutionException e) {
-        throw new IllegalStateException("a switch step failed unexpectedly", e.getCause());
+    try {
+      for (SwitchChange c : changes) {
+        slots.acquire();
+        futures.add(
+            devices.submit(
+                () -> {
+                  try {
+                    return step.apply(c);
+                  } finally {
+                    slots.release();
+                  }
+                }));
       }
+      for (Future<T> f : futures) {
+        results.add(f.get());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for switches", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a switch step failed unexpectedly", e.getCause());
     }
     return results;
   }

@@ -1,5 +1,6 @@
 package io.tenantfabric.db.provisioning;
 
+import io.tenantfabric.db.allocation.AllocationStatus;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -86,7 +87,7 @@ public class ProvisioningStore {
   }
 
   /**
-   * GPUs the tenant's live allocations (PROVISIONING, ACTIVE, RELEASING) hold: its quota use. In
+   * GPUs the tenant's live allocations ({@link AllocationStatus#LIVE}) hold: its quota use. In
    * plain JDBC, so that in a group of allocations it costs one statement, not a flush of the
    * persistence context.
    */
@@ -94,9 +95,10 @@ public class ProvisioningStore {
     Long n =
         jdbc.queryForObject(
             "SELECT coalesce(sum(gpu_count), 0) FROM allocations WHERE tenant_id = ?"
-                + " AND status IN ('PROVISIONING', 'ACTIVE', 'RELEASING')",
+                + " AND status = ANY (?)",
             Long.class,
-            tenantId);
+            tenantId,
+            AllocationStatus.LIVE.stream().map(Enum::name).toArray(String[]::new));
     return n == null ? 0 : n;
   }
 
