@@ -261,6 +261,18 @@ public final class SwitchDevice implements EmulatedDevice {
     }
   }
 
+  /**
+   * Refuses to bind a lock, a save-point or a confirmed commit to a session that has ended: an RPC
+   * still queued (or delayed) when its client went away would otherwise take a lock that nothing
+   * ever releases, as {@link #sessionEnded} ran before it. Nobody reads the reply.
+   */
+  private void requireOpen(DeviceSession s) throws RpcException {
+    if (!sessions.containsKey(s.id())) {
+      throw new RpcException(
+          NetconfError.application("operation-failed", "The session has ended."));
+    }
+  }
+
   /** RFC 6241 §7.9. */
   public void kill(DeviceSession by, int id) throws RpcException {
     DeviceSession victim;
@@ -289,6 +301,7 @@ public final class SwitchDevice implements EmulatedDevice {
 
   /** RFC 6241 §7.5 with Comware's lock-denied text. */
   public synchronized void lock(DeviceSession s, Target t) throws RpcException {
+    requireOpen(s);
     heldLock.refresh();
     Integer holder = locks.holder(t);
     if (heldLock.holds(holder)) {
@@ -381,6 +394,7 @@ public final class SwitchDevice implements EmulatedDevice {
   /** {@code <save-point><begin>}: arms the idle/disconnect rollback. */
   public synchronized void savePointBegin(DeviceSession s, long timeoutSeconds)
       throws RpcException {
+    requireOpen(s);
     savePoints.checkBegin(s, timeoutSeconds);
     requireWritable(s, Target.RUNNING);
     savePoints.begin(s, timeoutSeconds);
@@ -452,6 +466,7 @@ public final class SwitchDevice implements EmulatedDevice {
       String persist,
       String persistId)
       throws RpcException {
+    requireOpen(s);
     requireWritable(s, Target.RUNNING);
     if (faults.fire(FaultType.REJECT_NEXT_COMMIT)) {
       throw DeviceErrors.failed("The commit was rejected by the device (injected fault).");

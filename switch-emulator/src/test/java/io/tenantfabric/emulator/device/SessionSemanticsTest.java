@@ -71,6 +71,29 @@ class SessionSemanticsTest {
   }
 
   @Test
+  void anRpcRunAfterItsSessionEndedBindsNothingToIt() throws Exception {
+    // a lock still queued (or delayed) when its client went away: sessionEnded ran first, so a
+    // lock taken now would never be released
+    SwitchDevice d = DeviceFixture.leaf(Profile.COMWARE7, runtime);
+    DeviceSession gone = d.openSession("admin", () -> {});
+    d.sessionEnded(gone);
+    assertThatThrownBy(() -> d.lock(gone, Target.RUNNING))
+        .isInstanceOfSatisfying(
+            RpcException.class, e -> assertThat(tag(e)).isEqualTo("operation-failed"));
+    assertThatThrownBy(() -> d.savePointBegin(gone, 600))
+        .isInstanceOfSatisfying(
+            RpcException.class, e -> assertThat(tag(e)).isEqualTo("operation-failed"));
+    assertThatThrownBy(() -> d.commit(gone, true, 600, null, null))
+        .isInstanceOfSatisfying(
+            RpcException.class, e -> assertThat(tag(e)).isEqualTo("operation-failed"));
+    DeviceSession next = d.openSession("admin", () -> {});
+    d.lock(next, Target.RUNNING);
+    d.savePointBegin(next, 600);
+    edit(d, next, Target.RUNNING, VSI);
+    assertThat(d.runningXml()).contains("t-acme");
+  }
+
+  @Test
   void sessionDropRollsTheSavePointBackToTheBeginState() throws Exception {
     SwitchDevice d = DeviceFixture.leaf(Profile.COMWARE7, runtime);
     DeviceSession a = d.openSession("admin", () -> {});
