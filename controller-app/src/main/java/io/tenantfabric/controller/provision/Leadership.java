@@ -41,6 +41,9 @@ class Leadership implements DisposableBean {
   private final ScheduledExecutorService watchdog =
       Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("leadership-watch"));
   private ScheduledFuture<?> watching;
+  // counts leadership terms: a watchdog check that started in an earlier term (it may wait on this
+  // monitor while release() and the next acquire() run) must not cut the sessions of a new term
+  private long term;
 
   Leadership(
       @Value("${spring.datasource.url}") String url,
@@ -121,16 +124,22 @@ class Leadership implements DisposableBean {
   /**
    * Checks the lock every half second while it is held and runs {@code onLoss} once when it is
    * gone: the provisioner then cuts its switch sessions at once, rather than at its next check
-   * between the phases of a batch, so that a fenced-off leader holds no switch lock for long.
+   * between the phases of a batch, so that a fenced-off leader holds no switch lock for long. The
+   * check belongs to the current term: once {@link #release()} has run it does nothing, and {@code
+   * onLoss} runs under this monitor, so the next term cannot begin while it runs.
    */
   synchronized void watch(Runnable onLoss) {
     stopWatching();
+    long watched = term;
     watching =
         watchdog.scheduleWithFixedDelay(
             () -> {
-              if (!held()) {
-                stopWatching();
-                onLoss.run();
+              synchronized (this) {
+                if (watched == term && !held()) {
+                  term++;
+                  stopWatching();
+                  onLoss.run();
+                }
               }
             },
             WATCH.toMillis(),
@@ -138,8 +147,13 @@ class Leadership implements DisposableBean {
             TimeUnit.MILLISECONDS);
   }
 
-  /** Gives the lock up (closing its session releases it). */
+  /**
+   * Gives the lock up (closing its session releases it) and ends the term: a watchdog check of this
+   * term still in flight does nothing. The caller cuts its own switch sessions if another instance
+   * may lead next.
+   */
   synchronized void release() {
+    term++;
     stopWatching();
     close();
   }

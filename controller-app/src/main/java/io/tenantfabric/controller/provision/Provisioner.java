@@ -157,7 +157,11 @@ class Provisioner implements SmartLifecycle {
         leadership.release();
       }
       if (running) {
-        log.warn("no longer the provisioning leader");
+        // another instance may lead from now on: it must find no save-point or lock of ours on
+        // any switch. Cut here, on this thread, before the next acquire(): the watchdog's own
+        // cut belongs to the term that just ended and can no longer reach the next one's sessions
+        log.warn("no longer the provisioning leader; cutting this instance's switch sessions");
+        pool.evictAll();
       }
     }
   }
