@@ -1,79 +1,65 @@
 package io.tenantfabric.controller.security;
 
-import io.tenantfabric.db.token.ApiTokenEntity;
-import io.tenantfabric.db.token.ApiTokenRepository;
+import io.tenantfabric.db.token.TokenLookup;
+import io.tenantfabric.db.token.TokenLookup.TokenRow;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Resolves a presented secret to its actor through the hash index. Refused: unknown, revoked and
- * expired tokens, and a TENANT token whose tenant (by id) is no longer live. The lookup is a
- * read-only transaction; {@code last_used_at} is written at most once a minute per token.
+ * expired tokens, and a TENANT token whose tenant (by id) is no longer live. The lookup is one
+ * statement, token and tenant status together, outside any transaction; {@code last_used_at} is
+ * written at most once a minute per token.
  */
 @Component
+@Import(TokenLookup.class) // the app scans only its own packages
 class TokenAuthenticator {
 
   // last_used_at is bookkeeping: one write per token and minute, not one per request
   private static final Duration TOUCH_INTERVAL = Duration.ofMinutes(1);
 
-  private final ApiTokenRepository tokens;
-  private final TransactionTemplate read;
-  private final TransactionTemplate write;
+  private final TokenLookup tokens;
   private final Clock clock;
 
-  TokenAuthenticator(ApiTokenRepository tokens, PlatformTransactionManager txm, Clock clock) {
+  TokenAuthenticator(TokenLookup tokens, Clock clock) {
     this.tokens = tokens;
-    this.read = new TransactionTemplate(txm);
-    this.read.setReadOnly(true);
-    this.write = new TransactionTemplate(txm);
     this.clock = clock;
   }
 
   TokenVerdict authenticate(String secret) {
     String hash = TokenSecrets.hash(secret);
     Instant now = clock.instant();
-    Checked checked = read.execute(status -> check(hash, now));
-    if (checked.touchDue()) {
-      write.executeWithoutResult(status -> tokens.touch(checked.verdict().tokenId().orElseThrow()));
-    }
-    return checked.verdict();
-  }
-
-  private Checked check(String hash, Instant now) {
-    Optional<ApiTokenEntity> found =
+    Optional<TokenRow> found =
         tokens
-            .findBySecretHash(hash)
+            .bySecretHash(hash)
             // the lookup compares hashes, never secrets, so its timing tells nothing about a
             // secret; the constant-time check makes equality explicit, whatever the index did
-            .filter(t -> TokenSecrets.sameHash(t.getSecretHash(), hash));
+            .filter(t -> TokenSecrets.sameHash(t.secretHash(), hash));
     if (found.isEmpty()) {
-      return new Checked(TokenVerdict.refused(null, "unknown token"), false);
+      return TokenVerdict.refused(null, "unknown token");
     }
-    ApiTokenEntity t = found.get();
-    if (t.isRevoked()) {
-      return new Checked(TokenVerdict.refused(t.getId(), "revoked token"), false);
+    TokenRow t = found.get();
+    if (t.revoked()) {
+      return TokenVerdict.refused(t.id(), "revoked token");
     }
     if (t.isExpiredAt(now)) {
-      return new Checked(TokenVerdict.refused(t.getId(), "expired token"), false);
+      return TokenVerdict.refused(t.id(), "expired token");
     }
-    Role role = Role.valueOf(t.getRole());
+    Role role = Role.valueOf(t.role());
     Optional<TenantBinding> binding = Optional.empty();
     if (role == Role.TENANT) {
-      Optional<Long> tenantId = t.getTenantId();
-      if (tenantId.isEmpty() || !tokens.tenantIsLive(tenantId.get())) {
-        return new Checked(TokenVerdict.refused(t.getId(), "tenant of token is not live"), false);
+      if (t.tenantId().isEmpty() || !t.tenantLive()) {
+        return TokenVerdict.refused(t.id(), "tenant of token is not live");
       }
-      binding = Optional.of(new TenantBinding(tenantId.get(), t.getTenant().orElseThrow()));
+      binding = Optional.of(new TenantBinding(t.tenantId().get(), t.tenant().orElseThrow()));
     }
-    boolean touchDue =
-        t.getLastUsedAt().map(u -> u.isBefore(now.minus(TOUCH_INTERVAL))).orElse(true);
-    return new Checked(TokenVerdict.accepted(new Actor(t.getId(), role, binding)), touchDue);
+    if (t.lastUsedAt().map(u -> u.isBefore(now.minus(TOUCH_INTERVAL))).orElse(true)) {
+      tokens.touch(t.id());
+    }
+    return TokenVerdict.accepted(new Actor(t.id(), role, binding));
   }
-
-  private record Checked(TokenVerdict verdict, boolean touchDue) {}
 }
