@@ -1,6 +1,5 @@
 package io.tenantfabric.bench;
 
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,10 +33,7 @@ final class Emulator implements AutoCloseable {
     Files.createDirectories(dir);
     Path inventory = dir.resolve("inventory.json");
     Files.deleteIfExists(inventory);
-    int controlPort;
-    try (ServerSocket s = new ServerSocket(0)) {
-      controlPort = s.getLocalPort();
-    }
+    int controlPort = ListenPorts.free();
     List<String> cmd =
         new ArrayList<>(List.of("java", "-Xmx2g", "-jar", env.emulatorJar().toString()));
     cmd.addAll(

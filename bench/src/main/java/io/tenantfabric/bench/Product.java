@@ -1,7 +1,6 @@
 package io.tenantfabric.bench;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,10 +84,7 @@ final class Product implements AutoCloseable {
     }
     String url = Database.fresh(env, "tenant_fabric_bench");
     String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
-    int port;
-    try (ServerSocket s = new ServerSocket(0)) {
-      port = s.getLocalPort();
-    }
+    int port = ListenPorts.free();
     Map<String, String> dbEnv =
         Map.of(
             "FABRIC_DB_URL",
