@@ -17,7 +17,7 @@ final class Dom {
 
   /** A new {@code <top>} in the given Comware namespace, with {@code xmlns:xc} declared. */
   static Element top(String namespace) {
-    Document doc = SecureXml.documentBuilder().newDocument();
+    Document doc = SecureXml.newDocument();
     Element top = doc.createElementNS(namespace, "top");
     top.setAttributeNS(XMLNS, "xmlns", namespace);
     top.setAttributeNS(XMLNS, "xmlns:xc", Namespaces.BASE);

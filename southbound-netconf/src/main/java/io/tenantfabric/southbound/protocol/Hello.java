@@ -35,7 +35,7 @@ public record Hello(Set<String> capabilities, Optional<String> sessionId) {
 
   /** Serialises this hello (without framing). */
   public byte[] toBytes() {
-    Document doc = SecureXml.documentBuilder().newDocument();
+    Document doc = SecureXml.newDocument();
     Element hello = doc.createElementNS(Namespaces.BASE, "hello");
     doc.appendChild(hello);
     Element caps = doc.createElementNS(Namespaces.BASE, "capabilities");

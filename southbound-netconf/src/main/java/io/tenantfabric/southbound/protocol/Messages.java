@@ -41,7 +41,7 @@ public final class Messages {
 
   /** Wraps an operation element built elsewhere in {@code <rpc>}. */
   public static Document rpc(Element operation) {
-    Document doc = SecureXml.documentBuilder().newDocument();
+    Document doc = SecureXml.newDocument();
     Element rpc = doc.createElementNS(Namespaces.BASE, "rpc");
     doc.appendChild(rpc);
     rpc.appendChild(doc.importNode(operation, true));

@@ -13,7 +13,7 @@ final class RpcBuilder {
   private final Element operation;
 
   private RpcBuilder(String operationName) {
-    doc = SecureXml.documentBuilder().newDocument();
+    doc = SecureXml.newDocument();
     Element rpc = doc.createElementNS(Namespaces.BASE, "rpc");
     doc.appendChild(rpc);
     operation = doc.createElementNS(Namespaces.BASE, operationName);
