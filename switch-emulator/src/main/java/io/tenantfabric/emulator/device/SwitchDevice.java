@@ -262,9 +262,9 @@ public final class SwitchDevice implements EmulatedDevice {
   }
 
   /**
-   * Refuses to bind a lock, a save-point or a confirmed commit to a session that has ended: an RPC
-   * still queued (or delayed) when its client went away would otherwise take a lock that nothing
-   * ever releases, as {@link #sessionEnded} ran before it. Nobody reads the reply.
+   * Refuses a lock or a write from a session that has ended: an RPC still queued (or delayed) when
+   * its client went away would otherwise take a lock, a save-point or a dirty candidate that
+   * nothing ever releases, as {@link #sessionEnded} ran before it. Nobody reads the reply.
    */
   private void requireOpen(DeviceSession s) throws RpcException {
     if (!sessions.containsKey(s.id())) {
@@ -328,8 +328,12 @@ public final class SwitchDevice implements EmulatedDevice {
     locks.unlock(t, s.id());
   }
 
-  /** Edits need the lock when another session holds it (comware: access-denied, RFC: in-use). */
+  /**
+   * Edits need the lock when another session holds it (comware: access-denied, RFC: in-use), and a
+   * session that has not ended: every write (edit, CLI, file, save-point, commit) passes here.
+   */
   private void requireWritable(DeviceSession s, Target t) throws RpcException {
+    requireOpen(s);
     heldLock.refresh();
     locks.requireWritable(s, t);
   }
@@ -394,7 +398,6 @@ public final class SwitchDevice implements EmulatedDevice {
   /** {@code <save-point><begin>}: arms the idle/disconnect rollback. */
   public synchronized void savePointBegin(DeviceSession s, long timeoutSeconds)
       throws RpcException {
-    requireOpen(s);
     savePoints.checkBegin(s, timeoutSeconds);
     requireWritable(s, Target.RUNNING);
     savePoints.begin(s, timeoutSeconds);
@@ -466,7 +469,6 @@ public final class SwitchDevice implements EmulatedDevice {
       String persist,
       String persistId)
       throws RpcException {
-    requireOpen(s);
     requireWritable(s, Target.RUNNING);
     if (faults.fire(FaultType.REJECT_NEXT_COMMIT)) {
       throw DeviceErrors.failed("The commit was rejected by the device (injected fault).");

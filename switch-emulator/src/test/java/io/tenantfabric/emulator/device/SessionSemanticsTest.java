@@ -86,6 +86,9 @@ class SessionSemanticsTest {
     assertThatThrownBy(() -> d.commit(gone, true, 600, null, null))
         .isInstanceOfSatisfying(
             RpcException.class, e -> assertThat(tag(e)).isEqualTo("operation-failed"));
+    assertThatThrownBy(() -> edit(d, gone, Target.CANDIDATE, VSI2))
+        .isInstanceOfSatisfying(
+            RpcException.class, e -> assertThat(tag(e)).isEqualTo("operation-failed"));
     DeviceSession next = d.openSession("admin", () -> {});
     d.lock(next, Target.RUNNING);
     d.savePointBegin(next, 600);
