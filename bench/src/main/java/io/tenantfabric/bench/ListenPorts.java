@@ -25,8 +25,8 @@ final class ListenPorts {
 
   /** A port in 20000..(ephemeral start - 1) that nothing listens on now. */
   static int free() throws IOException {
-    int below = ephemeralFirst();
-    int span = Math.max(1, below - LOWEST);
+    int below = ephemeralFirst(); // above LOWEST + 100
+    int span = below - LOWEST;
     for (int attempt = 0; attempt < 200; attempt++) {
       int port = LOWEST + ThreadLocalRandom.current().nextInt(span);
       try (ServerSocket s = new ServerSocket()) {

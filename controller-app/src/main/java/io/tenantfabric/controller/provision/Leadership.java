@@ -136,7 +136,6 @@ class Leadership implements DisposableBean {
             () -> {
               synchronized (this) {
                 if (watched == term && !held()) {
-                  term++;
                   stopWatching();
                   onLoss.run();
                 }
