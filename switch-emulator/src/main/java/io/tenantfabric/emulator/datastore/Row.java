@@ -3,9 +3,13 @@ package io.tenantfabric.emulator.datastore;
 import java.util.HashMap;
 import java.util.Map;
 
-/** One row: column key to normalised text (grouped columns under {@code group/name}). */
+/**
+ * One row: column key to normalised text (grouped columns under {@code group/name}). Frozen once a
+ * {@link Datastore} stores it, since copies of a store share their rows: change a {@link #copy()}.
+ */
 public final class Row {
   private final Map<String, String> values;
+  private boolean frozen;
 
   public Row() {
     this.values = new HashMap<>(8);
@@ -20,11 +24,23 @@ public final class Row {
   }
 
   public void put(String key, String value) {
+    requireUnfrozen();
     values.put(key, value);
   }
 
   public void remove(String key) {
+    requireUnfrozen();
     values.remove(key);
+  }
+
+  void freeze() {
+    frozen = true;
+  }
+
+  private void requireUnfrozen() {
+    if (frozen) {
+      throw new IllegalStateException("a stored row is shared by copies of its store: " + values);
+    }
   }
 
   public boolean has(String key) {
@@ -35,6 +51,7 @@ public final class Row {
     return java.util.Collections.unmodifiableMap(values);
   }
 
+  /** An unfrozen copy. */
   public Row copy() {
     return new Row(values);
   }
