@@ -451,6 +451,10 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     return channel.tcpNoDelay();
   }
 
+  String cipher() {
+    return channel.cipher();
+  }
+
   @Override
   public boolean isOpen() {
     SubsystemChannel c = channel;

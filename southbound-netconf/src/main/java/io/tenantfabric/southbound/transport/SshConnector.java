@@ -17,6 +17,7 @@ import org.apache.sshd.client.future.OpenFuture;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.client.session.ClientUserAuthServiceFactory;
 import org.apache.sshd.common.AttributeRepository;
+import org.apache.sshd.common.NamedResource;
 import org.apache.sshd.common.kex.KeyExchangeFactory;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.slf4j.Logger;
@@ -44,7 +45,8 @@ public final class SshConnector implements AutoCloseable {
   /** Starts the shared client. */
   public static SshConnector start(SshClientOptions options) {
     SshClient client = SshClient.setUpDefaultClient();
-    client.setKeyExchangeFactories(preferFastKex(client.getKeyExchangeFactories()));
+    client.setKeyExchangeFactories(preferred(PREFERRED_KEX, client.getKeyExchangeFactories()));
+    client.setCipherFactories(preferred(PREFERRED_CIPHERS, client.getCipherFactories()));
     client.setServerKeyVerifier(new PolicyServerKeyVerifier());
     client.setServiceFactories(
         List.of(ClientUserAuthServiceFactory.INSTANCE, new KeepaliveConnectionServiceFactory()));
@@ -63,16 +65,26 @@ public final class SshConnector implements AutoCloseable {
   static final List<String> PREFERRED_KEX =
       List.of("mlkem768x25519-sha256", "curve25519-sha256", "curve25519-sha256@libssh.org");
 
-  static List<KeyExchangeFactory> preferFastKex(List<KeyExchangeFactory> defaults) {
-    List<KeyExchangeFactory> ordered = new ArrayList<>();
-    for (String name : PREFERRED_KEX) {
-      for (KeyExchangeFactory f : defaults) {
+  /**
+   * Ciphers tried first. MINA offers chacha20-poly1305 first, which it computes in pure Java: in a
+   * JFR profile of a change pushed to 320 emulated leaves it was 10-25 % of the CPU of both ends.
+   * AES-GCM runs on the JDK's AES-NI and carry-less multiply intrinsics, and Comware 7 offers it
+   * too. The rest stays as fallback, in MINA's order, for a switch that has neither.
+   */
+  static final List<String> PREFERRED_CIPHERS =
+      List.of("aes128-gcm@openssh.com", "aes256-gcm@openssh.com");
+
+  /** {@code defaults} with those named in {@code first} moved to the front, in that order. */
+  static <T extends NamedResource> List<T> preferred(List<String> first, List<T> defaults) {
+    List<T> ordered = new ArrayList<>();
+    for (String name : first) {
+      for (T f : defaults) {
         if (f.getName().equals(name)) {
           ordered.add(f);
         }
       }
     }
-    for (KeyExchangeFactory f : defaults) {
+    for (T f : defaults) {
       if (!ordered.contains(f)) {
         ordered.add(f);
       }
@@ -83,6 +95,11 @@ public final class SshConnector implements AutoCloseable {
   /** The key exchange names in the order this client offers them. */
   public List<String> keyExchanges() {
     return client.getKeyExchangeFactories().stream().map(KeyExchangeFactory::getName).toList();
+  }
+
+  /** The cipher names in the order this client offers them. */
+  public List<String> ciphers() {
+    return client.getCipherFactories().stream().map(NamedResource::getName).toList();
   }
 
   /** The I/O back-end in use, e.g. "NettyIoServiceFactory". */

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.CompletableFuture;
 import org.apache.sshd.client.channel.ChannelSubsystem;
 import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.common.kex.KexProposalOption;
 
 /**
  * An open {@code netconf} subsystem channel in MINA's async mode: framed messages go out through
@@ -78,6 +79,11 @@ public final class SubsystemChannel implements AutoCloseable {
   /** The TCP_NODELAY value the socket reported after connect. */
   public boolean tcpNoDelay() {
     return tcpNoDelay;
+  }
+
+  /** The cipher negotiated for what this client sends, e.g. "aes128-gcm@openssh.com". */
+  public String cipher() {
+    return session.getNegotiatedKexParameter(KexProposalOption.C2SENC);
   }
 
   /**

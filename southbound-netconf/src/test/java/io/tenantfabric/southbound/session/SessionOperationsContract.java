@@ -108,6 +108,8 @@ abstract class SessionOperationsContract {
       assertThat(s.device()).isEqualTo(leaf.name());
       assertThat(s.serverCapabilities()).contains("urn:ietf:params:netconf:base:1.0");
       assertThat(s.tcpNoDelay()).isTrue();
+      // preferred over MINA's first choice, pure-Java chacha20-poly1305 (SshConnector)
+      assertThat(s.cipher()).isEqualTo("aes128-gcm@openssh.com");
     }
   }
 
