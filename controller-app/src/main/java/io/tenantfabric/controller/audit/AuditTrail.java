@@ -1,5 +1,7 @@
 package io.tenantfabric.controller.audit;
 
+import java.util.List;
+
 /**
  * Appends audit events; actor, role and request id come from the current request, the chain
  * position and hashes from the database.
@@ -11,6 +13,9 @@ public interface AuditTrail {
    * commits or rolls back with the change itself.
    */
   void record(AuditRecord r);
+
+  /** As {@link #record}, for several events in order, written together. */
+  void recordAll(List<AuditRecord> records);
 
   /**
    * Records a refused business request (409, 422, ...) in its own transaction

@@ -4,6 +4,7 @@ import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.web.RequestIds;
 import io.tenantfabric.db.audit.AuditEventWriter;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
@@ -34,18 +35,24 @@ class DatabaseAuditTrail implements AuditTrail {
   @Override
   @Transactional(propagation = Propagation.MANDATORY)
   public void record(AuditRecord r) {
-    append(r);
+    events.append(List.of(event(r)));
+  }
+
+  @Override
+  @Transactional(propagation = Propagation.MANDATORY)
+  public void recordAll(List<AuditRecord> records) {
+    events.append(records.stream().map(this::event).toList());
   }
 
   @Override
   @Transactional(propagation = Propagation.REQUIRES_NEW)
   public void recordRejection(AuditRecord r) {
-    append(r);
+    events.append(List.of(event(r)));
   }
 
-  private void append(AuditRecord r) {
+  private AuditEventWriter.Event event(AuditRecord r) {
     Optional<Actor> actor = CurrentActor.find();
-    events.append(
+    return new AuditEventWriter.Event(
         actor.map(Actor::tokenId).orElse(null),
         actor.map(a -> a.role().name()).orElse(SYSTEM_ROLE),
         r.action(),

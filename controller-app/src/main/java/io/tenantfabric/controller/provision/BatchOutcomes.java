@@ -6,6 +6,7 @@ import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.provisioning.AllocationTransition;
+import io.tenantfabric.db.provisioning.AppliedChange;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.southbound.comware.EditStep;
 import java.time.Clock;
@@ -55,29 +56,17 @@ class BatchOutcomes {
           // switch rows in name order, as intent changes lock them
           List<SwitchChange> confirmed = new ArrayList<>(result.confirmed());
           confirmed.sort(Comparator.comparing(c -> c.target().name()));
+          List<AppliedChange> applied = new ArrayList<>();
+          List<AuditRecord> events = new ArrayList<>();
           for (SwitchChange c : confirmed) {
             SwitchTarget t = c.target();
             metrics.transaction(c.elapsedNanos(), c.rpcs());
-            store.recordApplied(t.name(), t.generation(), DeviceConfigJson.write(t.target()), now);
-            Map<String, Object> details = new LinkedHashMap<>();
-            details.put("generation", t.generation());
-            details.put("batch", result.batchId());
-            details.put("profile", c.applied().profile().name());
-            details.put("steps", c.applied().steps().size());
-            // what was sent, as the plan view shows it (the first 200 steps: a baseline is long)
-            details.put(
-                "stepList",
-                c.applied().steps().stream().limit(200).map(EditStep::describe).toList());
-            if (c.applied().replanned()) {
-              details.put("replanned", true); // the stored config was wrong: drift repaired
-            }
-            if (!c.applied().cliFeatures().isEmpty()) {
-              details.put("cliFallback", c.applied().cliFeatures().toString());
-            }
-            audit.record(
-                new AuditRecord(
-                    "device.apply", "switch", t.name(), null, null, AuditOutcome.SUCCESS, details));
+            applied.add(
+                new AppliedChange(t.name(), t.generation(), DeviceConfigJson.write(t.target())));
+            events.add(appliedEvent(c, result.batchId()));
           }
+          store.recordApplied(applied, now);
+          audit.recordAll(events);
           List<SwitchFailure> failures = new ArrayList<>(result.failures());
           failures.sort(Comparator.comparing(SwitchFailure::switchName));
           for (SwitchFailure f : failures) {
@@ -87,11 +76,12 @@ class BatchOutcomes {
             store.closeBatch(result.batchId(), "DONE", now); // a no-op for an ABORTED one
           }
           List<AllocationTransition> done = store.completeAllocations(now);
+          List<AuditRecord> transitions = new ArrayList<>();
           for (AllocationTransition a : done) {
             if ("ACTIVE".equals(a.to())) {
               metrics.allocationActive(Duration.between(a.createdAt(), now));
             }
-            audit.record(
+            transitions.add(
                 new AuditRecord(
                     "ACTIVE".equals(a.to()) ? "allocation.active" : "allocation.released",
                     "allocation",
@@ -100,10 +90,30 @@ class BatchOutcomes {
                     a.tenantId(),
                     AuditOutcome.SUCCESS,
                     Map.of("status", a.to())));
-            store.notifyAllocation(a.id());
           }
+          audit.recordAll(transitions);
+          store.notifyAllocations(done.stream().map(AllocationTransition::id).toList());
           return done;
         });
+  }
+
+  private static AuditRecord appliedEvent(SwitchChange c, Long batch) {
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("generation", c.target().generation());
+    details.put("batch", batch);
+    details.put("profile", c.applied().profile().name());
+    details.put("steps", c.applied().steps().size());
+    // what was sent, as the plan view shows it (the first 200 steps: a baseline is long)
+    details.put(
+        "stepList", c.applied().steps().stream().limit(200).map(EditStep::describe).toList());
+    if (c.applied().replanned()) {
+      details.put("replanned", true); // the stored config was wrong: drift repaired
+    }
+    if (!c.applied().cliFeatures().isEmpty()) {
+      details.put("cliFallback", c.applied().cliFeatures().toString());
+    }
+    return new AuditRecord(
+        "device.apply", "switch", c.target().name(), null, null, AuditOutcome.SUCCESS, details);
   }
 
   private void recordFailure(SwitchFailure f, Long batch, Instant now) {

@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * The rows one batch compiles from, read in one consistent snapshot: the pending switches with the
- * generation each is brought to, the fabric, live tenants, bound allocations and stored configs.
+ * generation each is brought to, the fabric, the bound allocations with a GPU on a pending switch
+ * and their (live) tenants, and the pending switches' stored configs.
  */
 record IntentRows(
     List<PendingSwitch> pending,

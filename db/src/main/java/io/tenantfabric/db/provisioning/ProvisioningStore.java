@@ -118,8 +118,24 @@ public class ProvisioningStore {
 
   /** Tells every instance that an allocation changed status; delivered at commit. */
   public void notifyAllocation(UUID allocation) {
-    jdbc.queryForObject(
-        "SELECT pg_notify(?, ?)::text", String.class, ALLOCATION_CHANNEL, allocation.toString());
+    notifyAllocations(List.of(allocation));
+  }
+
+  /** As {@link #notifyAllocation}, for each of {@code allocations}, in one statement. */
+  public void notifyAllocations(List<UUID> allocations) {
+    if (allocations.isEmpty()) {
+      return;
+    }
+    jdbc.query(
+        "SELECT pg_notify(?, id) FROM unnest(?) AS a(id)",
+        ps -> {
+          ps.setString(1, ALLOCATION_CHANNEL);
+          ps.setArray(
+              2,
+              ps.getConnection()
+                  .createArrayOf("text", allocations.stream().map(UUID::toString).toArray()));
+        },
+        rs -> {});
   }
 
   // ---------------------------------------------------------------- snapshot side
@@ -180,6 +196,43 @@ public class ProvisioningStore {
             + " JOIN tenants t ON t.id = a.tenant_id"
             + " JOIN allocation_gpus m ON m.allocation_id = a.id"
             + " WHERE a.status IN ('PROVISIONING', 'ACTIVE') GROUP BY a.id, t.name ORDER BY a.id",
+        (rs, n) -> new BoundAllocationRow(rs.getObject(1, UUID.class), rs.getString(2), texts(rs)));
+  }
+
+  /**
+   * The live tenants named in {@code names} that have their pools, by name: what the allocations of
+   * {@link #boundAllocationsOn} belong to.
+   */
+  public List<TenantPoolRow> tenantsWithPools(Collection<String> names) {
+    if (names.isEmpty()) {
+      return List.of();
+    }
+    return jdbc.query(
+        "SELECT id, name, vni, prefix FROM tenants WHERE status = 'LIVE' AND vni IS NOT NULL"
+            + " AND name = ANY (?) ORDER BY name",
+        ps -> ps.setArray(1, ps.getConnection().createArrayOf("text", names.toArray())),
+        (rs, n) ->
+            new TenantPoolRow(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getString(4)));
+  }
+
+  /**
+   * As {@link #boundAllocations}, only those with a GPU on one of {@code leaves} (each with all its
+   * GPUs): all a leaf's compiled config depends on, so a batch of a few switches reads a few rows
+   * rather than every allocation of the fabric.
+   */
+  public List<BoundAllocationRow> boundAllocationsOn(Collection<String> leaves) {
+    if (leaves.isEmpty()) {
+      return List.of();
+    }
+    return jdbc.query(
+        "SELECT a.id, t.name, array_agg(m.gpu_id ORDER BY m.gpu_id) FROM allocations a"
+            + " JOIN tenants t ON t.id = a.tenant_id"
+            + " JOIN allocation_gpus m ON m.allocation_id = a.id"
+            + " WHERE a.status IN ('PROVISIONING', 'ACTIVE') AND a.id IN ("
+            + "  SELECT b.allocation_id FROM gpus g JOIN allocation_gpus b ON b.gpu_id = g.id"
+            + "  WHERE g.leaf = ANY (?) AND b.allocation_status IN ('PROVISIONING', 'ACTIVE'))"
+            + " GROUP BY a.id, t.name ORDER BY a.id",
+        ps -> ps.setArray(1, ps.getConnection().createArrayOf("text", leaves.toArray())),
         (rs, n) -> new BoundAllocationRow(rs.getObject(1, UUID.class), rs.getString(2), texts(rs)));
   }
 
@@ -285,44 +338,44 @@ public class ProvisioningStore {
   }
 
   /**
-   * Records a verified change: the switch applied {@code generation} (only ever rises), is in sync,
-   * and its config read back; its last error stays for the record (the state says it is over).
-   * Returns false when a later generation was recorded already.
+   * Records verified changes: each switch applied its generation (only ever rises), is in sync, and
+   * its config read back is stored as the one to diff against, unless one of a later generation is
+   * stored already (a fenced-off leader finishing late must not overwrite it); its last error stays
+   * for the record (the state says it is over). Two batched statements whatever the number of
+   * switches: one statement per switch each was most of recording a 320-leaf batch.
    */
-  public boolean recordApplied(String switchName, long generation, String configJson, Instant now) {
+  public void recordApplied(List<AppliedChange> changes, Instant now) {
     Timestamp at = Timestamp.from(now);
-    int rows =
-        jdbc.update(
-            "UPDATE switches SET applied_generation = ?, state = 'IN_SYNC', last_verified_at = ?,"
-                + " last_confirmed_at = ?, unsaved_since = coalesce(unsaved_since, ?),"
-                + " drift_since = NULL"
-                + " WHERE name = ? AND applied_generation < ? AND desired_generation >= ?",
-            generation,
-            at,
-            at,
-            at,
-            switchName,
-            generation,
-            generation);
-    storeConfig(switchName, generation, configJson, now);
-    return rows == 1;
-  }
-
-  /**
-   * Stores a config read from the switch as the one to diff against, unless one of a later
-   * generation is stored already (a fenced-off leader finishing late must not overwrite it).
-   */
-  public void storeConfig(String switchName, long generation, String configJson, Instant now) {
-    jdbc.update(
+    jdbc.batchUpdate(
+        "UPDATE switches SET applied_generation = ?, state = 'IN_SYNC', last_verified_at = ?,"
+            + " last_confirmed_at = ?, unsaved_since = coalesce(unsaved_since, ?),"
+            + " drift_since = NULL"
+            + " WHERE name = ? AND applied_generation < ? AND desired_generation >= ?",
+        changes,
+        changes.size(),
+        (ps, c) -> {
+          ps.setLong(1, c.generation());
+          ps.setTimestamp(2, at);
+          ps.setTimestamp(3, at);
+          ps.setTimestamp(4, at);
+          ps.setString(5, c.switchName());
+          ps.setLong(6, c.generation());
+          ps.setLong(7, c.generation());
+        });
+    jdbc.batchUpdate(
         "INSERT INTO switch_configs (switch_name, generation, config, valid, verified_at)"
             + " VALUES (?, ?, CAST(? AS jsonb), true, ?) ON CONFLICT (switch_name) DO UPDATE SET"
             + " generation = excluded.generation, config = excluded.config, valid = true,"
             + " verified_at = excluded.verified_at"
             + " WHERE switch_configs.generation <= excluded.generation",
-        switchName,
-        generation,
-        configJson,
-        Timestamp.from(now));
+        changes,
+        changes.size(),
+        (ps, c) -> {
+          ps.setString(1, c.switchName());
+          ps.setLong(2, c.generation());
+          ps.setString(3, c.configJson());
+          ps.setTimestamp(4, at);
+        });
   }
 
   /** Marks a stored config untrustworthy: it is re-read from the switch before the next diff. */

@@ -16,8 +16,10 @@ import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.SwitchRole;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -82,6 +84,35 @@ class FabricCompilerPropertiesTest {
     assertThat(together).containsOnlyKeys(subset);
     together.forEach(
         (name, config) -> assertThat(FabricCompiler.compile(s, name)).isEqualTo(config));
+  }
+
+  /**
+   * What the provisioner relies on when it reads only the allocations with a GPU on the switches of
+   * a batch, and their tenants: nothing else changes those switches' configs.
+   */
+  @Property(tries = 50)
+  void aSwitchCompilesTheSameFromOnlyTheAllocationsOnItAndTheirTenants(
+      @ForAll("snapshots") FabricSnapshot s, @ForAll long seed) {
+    Random random = new Random(seed);
+    Set<SwitchName> batch = new TreeSet<>();
+    for (Switch sw : FABRIC.switches()) {
+      if (random.nextInt(4) == 0) {
+        batch.add(sw.name());
+      }
+    }
+    List<AllocationIntent> touching = new ArrayList<>();
+    Map<String, TenantIntent> theirTenants = new HashMap<>();
+    for (AllocationIntent a : s.allocations()) {
+      boolean onBatch =
+          a.gpus().stream().anyMatch(g -> batch.contains(FABRIC.gpu(g).orElseThrow().leaf()));
+      if (onBatch) {
+        touching.add(a);
+        theirTenants.put(a.tenant(), s.tenants().get(a.tenant()));
+      }
+    }
+    FabricSnapshot scoped = new FabricSnapshot(FABRIC, theirTenants, touching, s.profile());
+
+    assertThat(FabricCompiler.compile(scoped, batch)).isEqualTo(FabricCompiler.compile(s, batch));
   }
 
   @Property(tries = 100)
