@@ -123,8 +123,9 @@ public final class ComwareCli {
     PortLossless lossless = PortLossless.of(config.lossless());
     java.util.SortedSet<PortName> all =
         new java.util.TreeSet<>(io.tenantfabric.model.device.PortOrder.NATURAL);
+    java.util.SortedSet<PortName> losslessPorts = config.losslessPorts(); // a new set per call
     all.addAll(config.ports().keySet());
-    all.addAll(config.losslessPorts());
+    all.addAll(losslessPorts);
     for (PortName port : all) {
       l.add("interface " + port.value());
       PortConfig p = config.ports().get(port);
@@ -141,7 +142,7 @@ public final class ComwareCli {
         }
         p.inboundAcl().ifPresent(acl -> l.add(" packet-filter name " + acl + " inbound"));
       }
-      if (config.losslessPorts().contains(port)) {
+      if (losslessPorts.contains(port)) {
         losslessLines(l, PortLossless.NONE, lossless);
       }
       l.add(" quit");

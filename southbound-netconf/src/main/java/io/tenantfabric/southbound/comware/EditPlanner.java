@@ -132,12 +132,15 @@ public final class EditPlanner {
     // 8. lossless settings
     PortLossless fromQos = PortLossless.of(current.lossless());
     PortLossless toQos = PortLossless.of(target.lossless());
+    // losslessPorts() builds a new set per call: once each, not once per port
+    SortedSet<PortName> fromPorts = current.losslessPorts();
+    SortedSet<PortName> toPorts = target.losslessPorts();
     SortedSet<PortName> qosPorts = new TreeSet<>(PortOrder.NATURAL);
-    qosPorts.addAll(current.losslessPorts());
-    qosPorts.addAll(target.losslessPorts());
+    qosPorts.addAll(fromPorts);
+    qosPorts.addAll(toPorts);
     for (PortName p : qosPorts) {
-      PortLossless f = current.losslessPorts().contains(p) ? fromQos : PortLossless.NONE;
-      PortLossless t = target.losslessPorts().contains(p) ? toQos : PortLossless.NONE;
+      PortLossless f = fromPorts.contains(p) ? fromQos : PortLossless.NONE;
+      PortLossless t = toPorts.contains(p) ? toQos : PortLossless.NONE;
       if (!f.equals(t)) {
         steps.add(new EditStep.SetLossless(p, f, t));
       }
