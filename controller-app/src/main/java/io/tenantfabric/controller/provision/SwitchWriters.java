@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.provision;
 
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -13,16 +14,34 @@ import org.springframework.stereotype.Component;
  * saver while it saves, and a reader (an isolation audit) while it reads the switch's generation,
  * its intent and its running config. Only the provisioning leader changes switches, so only the
  * leader's readers need this.
+ *
+ * <p>A batch goes first: {@link #holdAll} marks every switch it wants before it takes them one by
+ * one, and a reader does not start on a wanted switch until the batch lets go. Without that, an
+ * audit reading the whole fabric (16 switches at a time, each read several RPCs) kept taking the
+ * switches ahead of the batch's, and a lease waited for most of the audit: seconds at 100 ms per
+ * RPC. Now a batch waits only for the reads already under way.
  */
 @Component
 public class SwitchWriters {
 
   private final ConcurrentHashMap<String, ReentrantLock> locks = new ConcurrentHashMap<>();
+  private final Set<String> wanted = ConcurrentHashMap.newKeySet();
+  private final Object letGo = new Object();
 
-  /** Runs {@code work} while holding switch {@code name}. */
+  /** Runs {@code work} while holding switch {@code name}, after any batch that wants it. */
   public <T> T whileHeld(String name, Supplier<T> work) {
     ReentrantLock lock = lock(name);
-    lock.lock();
+    boolean mine = lock.isHeldByCurrentThread(); // the provisioner's own thread, within a batch
+    while (true) {
+      if (!mine) {
+        awaitNotWanted(name);
+      }
+      lock.lock();
+      if (mine || !wanted.contains(name)) {
+        break;
+      }
+      lock.unlock(); // a batch marked it between the wait and the lock: it goes first
+    }
     try {
       return work.get();
     } finally {
@@ -30,8 +49,12 @@ public class SwitchWriters {
     }
   }
 
-  /** Holds every named switch (in name order, so that two holders never deadlock). */
+  /**
+   * Holds every named switch (in name order, so that two holders never deadlock); readers that have
+   * not started on one of them wait until {@link #releaseAll}.
+   */
   void holdAll(List<String> sortedNames) {
+    wanted.addAll(sortedNames);
     for (String name : sortedNames) {
       lock(name).lock();
     }
@@ -43,6 +66,23 @@ public class SwitchWriters {
       ReentrantLock lock = locks.get(name);
       if (lock != null && lock.isHeldByCurrentThread()) {
         lock.unlock();
+      }
+    }
+    synchronized (letGo) {
+      wanted.removeAll(sortedNames);
+      letGo.notifyAll();
+    }
+  }
+
+  private void awaitNotWanted(String name) {
+    synchronized (letGo) {
+      while (wanted.contains(name)) {
+        try {
+          letGo.wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while a batch held switch " + name, e);
+        }
       }
     }
   }
