@@ -99,6 +99,9 @@ public final class SecureXml {
       f.setFeature("http://xml.org/sax/features/external-general-entities", false);
       f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
       f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+      // Every reply is walked whole (a read-back is most of a leaf's config), so build the DOM at
+      // once rather than on first touch: parse and walk of a 145 KB reply 3.1 -> 1.6 ms
+      f.setFeature("http://apache.org/xml/features/dom/defer-node-expansion", false);
     } catch (ParserConfigurationException e) {
       throw new IllegalStateException("the JDK XML parser lacks a required security feature", e);
     }
