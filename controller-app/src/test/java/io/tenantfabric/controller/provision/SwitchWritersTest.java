@@ -55,16 +55,30 @@ class SwitchWritersTest {
                     }),
             threads);
     assertThat(reading.await(10, TimeUnit.SECONDS)).isTrue();
-    CompletableFuture<Void> batch =
-        CompletableFuture.runAsync(() -> writers.holdAll(List.of("leaf-01")), threads);
+    // the batch on a thread of its own that stays busy until it lets go: a pool thread handed
+    // back would be reused by the next reader, which would then count as the holder itself
+    CountDownLatch holding = new CountDownLatch(1);
+    CountDownLatch letGo = new CountDownLatch(1);
+    Thread batch =
+        new Thread(
+            () -> {
+              writers.holdAll(List.of("leaf-01"));
+              holding.countDown();
+              await(letGo);
+              writers.releaseAll(List.of("leaf-01"));
+            });
+    batch.start();
 
-    assertThat(batch).isNotDone();
+    assertThat(holding.getCount()).as("the batch waits for the read under way").isEqualTo(1);
     finishRead.countDown();
     assertThat(read.get(10, TimeUnit.SECONDS)).isEqualTo("read");
-    batch.get(10, TimeUnit.SECONDS);
+    assertThat(holding.await(10, TimeUnit.SECONDS)).as("then holds the switch").isTrue();
     CompletableFuture<String> next =
         CompletableFuture.supplyAsync(() -> writers.whileHeld("leaf-01", () -> "next"), threads);
-    assertThat(next).isNotDone(); // the batch holds it now
+    assertThat(next).isNotDone();
+    letGo.countDown();
+    assertThat(next.get(10, TimeUnit.SECONDS)).as("read once the batch let go").isEqualTo("next");
+    batch.join(10_000);
   }
 
   @Test
