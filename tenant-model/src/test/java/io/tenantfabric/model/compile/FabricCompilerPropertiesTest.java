@@ -71,13 +71,7 @@ class FabricCompilerPropertiesTest {
   @Property(tries = 50)
   void compilingASetEqualsCompilingEachSwitchAlone(
       @ForAll("snapshots") FabricSnapshot s, @ForAll long seed) {
-    Random random = new Random(seed);
-    List<SwitchName> subset = new ArrayList<>();
-    for (Switch sw : FABRIC.switches()) {
-      if (random.nextInt(3) == 0) {
-        subset.add(sw.name());
-      }
-    }
+    List<SwitchName> subset = List.copyOf(someSwitches(seed, 3));
 
     SortedMap<SwitchName, DeviceConfig> together = FabricCompiler.compile(s, subset);
 
@@ -93,13 +87,7 @@ class FabricCompilerPropertiesTest {
   @Property(tries = 50)
   void aSwitchCompilesTheSameFromOnlyTheAllocationsOnItAndTheirTenants(
       @ForAll("snapshots") FabricSnapshot s, @ForAll long seed) {
-    Random random = new Random(seed);
-    Set<SwitchName> batch = new TreeSet<>();
-    for (Switch sw : FABRIC.switches()) {
-      if (random.nextInt(4) == 0) {
-        batch.add(sw.name());
-      }
-    }
+    Set<SwitchName> batch = someSwitches(seed, 4);
     List<AllocationIntent> touching = new ArrayList<>();
     Map<String, TenantIntent> theirTenants = new HashMap<>();
     for (AllocationIntent a : s.allocations()) {
@@ -216,5 +204,17 @@ class FabricCompilerPropertiesTest {
     assertThat(e.rule()).isEqualTo("gpu-allocated-twice");
     assertThat(e.element()).isEqualTo("gpu " + gpu);
     assertThat(e).hasMessageContaining(victim.id()).hasMessageContaining("z-intruder");
+  }
+
+  /** About one switch in {@code oneIn} of the fabric, chosen by {@code seed}, in name order. */
+  private static Set<SwitchName> someSwitches(long seed, int oneIn) {
+    Random random = new Random(seed);
+    Set<SwitchName> some = new TreeSet<>();
+    for (Switch sw : FABRIC.switches()) {
+      if (random.nextInt(oneIn) == 0) {
+        some.add(sw.name());
+      }
+    }
+    return some;
   }
 }
