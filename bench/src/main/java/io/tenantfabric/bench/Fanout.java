@@ -51,7 +51,13 @@ final class Fanout implements Scenario {
 
   /** One measured push. */
   private record Push(
-      int leaves, double ms, int transactions, int batches, double stepsPerLeaf, String failure) {}
+      int leaves,
+      double ms,
+      int transactions,
+      int batches,
+      double stepsPerLeaf,
+      double editsPerLeaf,
+      String failure) {}
 
   @Override
   public ScenarioResult run(BenchEnvironment env, Fixtures fixtures) throws Exception {
@@ -93,11 +99,13 @@ final class Fanout implements Scenario {
         notes.add(
             String.format(
                 Locale.ROOT,
-                "%d leaf(s): %d switch transaction(s) in %d batch(es), %.1f edit steps per leaf",
+                "%d leaf(s): %d switch transaction(s) in %d batch(es), %.1f edit steps in %.1f"
+                    + " edit RPCs per leaf",
                 p.leaves(),
                 p.transactions(),
                 p.batches(),
-                p.stepsPerLeaf()));
+                p.stepsPerLeaf(),
+                p.editsPerLeaf()));
       }
       notes.add(
           String.format(
@@ -169,15 +177,24 @@ final class Fanout implements Scenario {
     List<JsonNode> events = AuditEvents.applied(api, head);
     Set<Long> batches = new HashSet<>();
     long steps = 0;
+    long edits = 0;
     for (JsonNode e : events) {
       batches.add(e.get("details").get("batch").asLong());
       steps += e.get("details").get("steps").asLong();
+      edits += e.get("details").get("edits").asLong();
     }
     String failure =
         "ACTIVE".equals(allocation.get("status").asString())
             ? null
             : String.valueOf(allocation.get("failureReason"));
+    int transactions = Math.max(1, events.size());
     return new Push(
-        n, ms, events.size(), batches.size(), steps / (double) Math.max(1, events.size()), failure);
+        n,
+        ms,
+        events.size(),
+        batches.size(),
+        steps / (double) transactions,
+        edits / (double) transactions,
+        failure);
   }
 }

@@ -17,15 +17,15 @@ import tools.jackson.databind.JsonNode;
  * switch's transaction needs, times a trivial RPC's round trip on the controller's kind of session
  * to the same emulator. Round trips per change = the fixed RPCs of a transaction ({@link
  * EmptyTransaction}, counted) + the edit RPCs of a one-GPU allocation on its leaf (the {@code
- * steps} of the controller's own {@code device.apply} audit event: one edit-config or CLI RPC per
- * step).
+ * edits} of the controller's own {@code device.apply} audit event: one edit-config or CLI RPC per
+ * run of steps of one kind).
  */
 record Floor(
     Latencies oneSession,
     Latencies parallel,
     int parallelSessions,
     EmptyTransaction.Cost fixed,
-    int editSteps,
+    int editRpcs,
     long oneGpuNanos) {
 
   /** A trivial RPC: {@code get} of one interface by name (NetconfBench's). */
@@ -36,7 +36,7 @@ record Floor(
 
   /** Sequential RPCs of one switch's transaction for a one-GPU change. */
   long rpcsPerChange() {
-    return fixed.total() + editSteps;
+    return fixed.total() + editRpcs;
   }
 
   /** The floor of a change to one leaf: its round trips on one session, p50 each. */
@@ -91,17 +91,17 @@ record Floor(
       JsonNode a = Leases.allocate(api, "floor", 1);
       long oneGpu = System.nanoTime() - t0;
       String leaf = a.get("gpus").get(0).get("leaf").asString();
-      int steps = -1;
+      int edits = -1;
       for (JsonNode e : AuditEvents.applied(api, head)) {
         if (leaf.equals(e.get("target").asString())) {
-          steps = e.get("details").get("steps").asInt();
+          edits = e.get("details").get("edits").asInt();
         }
       }
-      if (steps < 0) {
+      if (edits < 0) {
         throw new IllegalStateException("no device.apply event for " + leaf);
       }
       Leases.release(api, "floor", a.get("id").asString());
-      return new Floor(one, parallel, leaves.size(), fixed, steps, oneGpu);
+      return new Floor(one, parallel, leaves.size(), fixed, edits, oneGpu);
     }
   }
 

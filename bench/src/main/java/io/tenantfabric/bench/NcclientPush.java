@@ -11,8 +11,8 @@ import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.southbound.comware.ComwareDriver;
 import io.tenantfabric.southbound.comware.ComwareXml;
+import io.tenantfabric.southbound.comware.EditGroup;
 import io.tenantfabric.southbound.comware.EditPlanner;
-import io.tenantfabric.southbound.comware.EditStep;
 import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.protocol.SecureXml;
@@ -36,9 +36,10 @@ import tools.jackson.databind.JsonNode;
  * {@code ncclient} (only with {@code --with-ncclient}): a plain ncclient script ({@code
  * bench/ncclient_push.py}, Debian's python3-ncclient) pushes {@value #TENANTS} one-GPU tenants one
  * at a time to a fresh {@code h3c-s9825-2048} emulator (leaves only): per tenant, the edit-configs
- * the controller's XML would send for it (the same planner steps rendered by the Comware driver,
- * prepared here and handed over as text), on running, without lock, save-point or read-back. Its
- * per-tenant time next to its own trivial-RPC time, and extrapolated to 2,048 tenants.
+ * the controller's XML would send for it (the same planner steps in the same edit groups rendered
+ * by the Comware driver, prepared here and handed over as text), on running, without lock,
+ * save-point or read-back. Its per-tenant time next to its own trivial-RPC time, and extrapolated
+ * to 2,048 tenants.
  */
 final class NcclientPush implements Scenario {
   static final String PRESET = FabricPresets.H3C_S9825_2048;
@@ -93,11 +94,11 @@ final class NcclientPush implements Scenario {
         DeviceConfig next =
             FabricCompiler.compile(new FabricSnapshot(fabric, intents, allocations, profile), leaf);
         List<String> edits = new ArrayList<>();
-        for (EditStep step : EditPlanner.plan(current.get(leaf), next)) {
-          if (!step.feature().xmlKnown()) {
-            throw new IOException("a tenant step without XML: " + step.describe());
+        for (EditGroup group : EditGroup.of(EditPlanner.plan(current.get(leaf), next))) {
+          if (!group.feature().xmlKnown()) {
+            throw new IOException("a tenant step without XML: " + group.describe());
           }
-          edits.add(SecureXml.toString(ComwareXml.render(step, ifIndexes.get(leaf))));
+          edits.add(SecureXml.toString(ComwareXml.render(group, ifIndexes.get(leaf))));
         }
         current.put(leaf, next);
         DeviceEndpoint ep = endpoints.get(leaf.value());

@@ -49,10 +49,10 @@ final class NetconfFloor implements Scenario {
         String.format(
             Locale.ROOT,
             "round trips = %d fixed (a transaction with nothing to change, counted: %s) + %d edit"
-                + " RPCs (steps of the controller's device.apply event for a one-GPU allocation)",
+                + " RPCs (edits of the controller's device.apply event for a one-GPU allocation)",
             f.fixed().total(),
             f.fixed().rpcs(),
-            f.editSteps()));
+            f.editRpcs()));
     notes.add(
         String.format(
             Locale.ROOT,

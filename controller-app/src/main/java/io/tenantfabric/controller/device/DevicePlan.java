@@ -18,10 +18,11 @@ record DevicePlan(
     List<Step> steps) {
 
   /**
-   * One step: its description (as the {@code device.apply} audit event lists it), its CLI lines,
-   * and its NETCONF edit-config payload when the switch's interface indexes are known and the step
-   * has an XML form (QoS steps go as CLI only).
+   * One step: its description (as the {@code device.apply} audit event lists it), the number (from
+   * 1) of the edit RPC that carries it (consecutive steps of one kind go in one edit-config, their
+   * rows together), its CLI lines, and its rows as an edit-config payload when the switch's
+   * interface indexes are known and the step has an XML form (QoS steps go as CLI only).
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  record Step(String step, List<String> cli, String xml) {}
+  record Step(String step, int edit, List<String> cli, String xml) {}
 }

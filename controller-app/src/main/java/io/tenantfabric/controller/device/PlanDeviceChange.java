@@ -8,10 +8,13 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.southbound.comware.ComwareCli;
 import io.tenantfabric.southbound.comware.ComwareXml;
+import io.tenantfabric.southbound.comware.EditGroup;
 import io.tenantfabric.southbound.comware.EditPlanner;
 import io.tenantfabric.southbound.comware.EditStep;
 import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.protocol.SecureXml;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
@@ -52,14 +55,26 @@ class PlanDeviceChange {
         f.pending(),
         f.device().desiredGeneration(),
         f.device().appliedGeneration(),
-        EditPlanner.plan(current, f.target()).stream().map(s -> step(s, ifIndexes)).toList());
+        steps(EditPlanner.plan(current, f.target()), ifIndexes));
   }
 
-  private static DevicePlan.Step step(EditStep step, Optional<IfIndexMap> ifIndexes) {
+  /** Each step with the number of the edit RPC that carries it (its EditGroup, from 1). */
+  private static List<DevicePlan.Step> steps(List<EditStep> plan, Optional<IfIndexMap> ifIndexes) {
+    List<DevicePlan.Step> steps = new ArrayList<>();
+    List<EditGroup> groups = EditGroup.of(plan);
+    for (int edit = 1; edit <= groups.size(); edit++) {
+      for (EditStep step : groups.get(edit - 1).steps()) {
+        steps.add(step(step, edit, ifIndexes));
+      }
+    }
+    return steps;
+  }
+
+  private static DevicePlan.Step step(EditStep step, int edit, Optional<IfIndexMap> ifIndexes) {
     String xml =
         ifIndexes.isPresent() && step.feature().xmlKnown()
             ? SecureXml.toString(ComwareXml.render(step, ifIndexes.get()))
             : null;
-    return new DevicePlan.Step(step.describe(), ComwareCli.render(step), xml);
+    return new DevicePlan.Step(step.describe(), edit, ComwareCli.render(step), xml);
   }
 }

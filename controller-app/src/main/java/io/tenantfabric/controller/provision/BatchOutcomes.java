@@ -103,6 +103,8 @@ class BatchOutcomes {
     details.put("batch", batch);
     details.put("profile", c.applied().profile().name());
     details.put("steps", c.applied().steps().size());
+    // the edit RPCs that carried them: one per run of steps of one kind (EditGroup)
+    details.put("edits", c.applied().edits());
     // what was sent, as the plan view shows it (the first 200 steps: a baseline is long)
     details.put(
         "stepList", c.applied().steps().stream().limit(200).map(EditStep::describe).toList());

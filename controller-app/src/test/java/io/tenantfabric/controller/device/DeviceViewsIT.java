@@ -215,9 +215,13 @@ class DeviceViewsIT {
     assertThat(plan.get("basis").asString()).isIn("cached", "running");
     assertThat(plan.get("steps")).isNotEmpty();
     List<String> planned = new ArrayList<>();
+    int lastEdit = 0;
     for (JsonNode s : plan.get("steps")) {
       planned.add(s.get("step").asString());
       assertThat(s.get("cli")).as(s.toString()).isNotEmpty();
+      int edit = s.get("edit").asInt();
+      assertThat(edit).as("edits are numbered in order: %s", s).isBetween(lastEdit, lastEdit + 1);
+      lastEdit = edit;
     }
     assertThat(plan.get("steps").get(0).get("xml").asString(""))
         .as("the switch answered, so the XML is there: %s", plan.get("steps").get(0))
@@ -228,6 +232,9 @@ class DeviceViewsIT {
     List<String> sent = new ArrayList<>();
     applied.get("details").get("stepList").forEach(s -> sent.add(s.asString()));
     assertThat(sent).as("the steps %s sent", leaf).isEqualTo(planned);
+    assertThat(applied.get("details").get("edits").asInt())
+        .as("one edit RPC per group of the plan")
+        .isEqualTo(lastEdit);
   }
 
   @Test

@@ -26,6 +26,17 @@ public final class ComwareCli {
 
   private ComwareCli() {}
 
+  /**
+   * The CLI of a group: each step's block in order (every block starts and ends in system view).
+   */
+  public static List<String> render(EditGroup group) {
+    List<String> l = new ArrayList<>();
+    for (EditStep step : group.steps()) {
+      l.addAll(render(step));
+    }
+    return l;
+  }
+
   /** The CLI of one step; works for every feature (the fallback and the only QoS form). */
   public static List<String> render(EditStep step) {
     List<String> l = new ArrayList<>();

@@ -17,8 +17,9 @@ import org.w3c.dom.Element;
 /**
  * The Comware side of one device transaction over one session: resolves IfIndexes, reads the
  * managed state back and sends edit steps as XML or, for a feature this switch refuses in XML
- * (comware-netconf.md section 0.3), as {@code <CLI><Configuration>}. One instance per transaction:
- * it remembers the refused features, so each is discovered at most once.
+ * (comware-netconf.md section 0.3), as {@code <CLI><Configuration>}; the steps of a group go as one
+ * edit. One instance per transaction: it remembers the refused features, so each is discovered at
+ * most once.
  */
 public final class ComwareDriver {
   private final NetconfSession session;
@@ -42,24 +43,25 @@ public final class ComwareDriver {
   }
 
   /**
-   * Sends one step to {@code target}. A refusal comes back as the device's own words: {@code
-   * NetconfRpcException} for XML, {@code CliRejectedException} for CLI.
+   * Sends a group of steps to {@code target} as one edit (one edit-config, or one CLI block). A
+   * refusal comes back as the device's own words: {@code NetconfRpcException} for XML, {@code
+   * CliRejectedException} for CLI.
    */
-  public void send(EditStep step, Datastore target, IfIndexMap ifIndexes) {
-    ComwareFeature feature = step.feature();
+  public void send(EditGroup group, Datastore target, IfIndexMap ifIndexes) {
+    ComwareFeature feature = group.feature();
     if (target != Datastore.RUNNING) {
       // The CLI writes running, around the candidate and its confirmed commit: a candidate takes
       // XML only (QoS in the guessed tables of section 3.5), and a refusal is the device's answer.
       Element xml =
           feature == ComwareFeature.QOS
-              ? ComwareQosXml.render((EditStep.SetLossless) step, ifIndexes)
-              : ComwareXml.render(step, ifIndexes);
+              ? ComwareQosXml.render(group, ifIndexes)
+              : ComwareXml.render(group, ifIndexes);
       editXml(target, SecureXml.toString(xml));
       return;
     }
     if (feature.xmlKnown() && !cliFeatures.contains(feature)) {
       try {
-        editXml(target, SecureXml.toString(ComwareXml.render(step, ifIndexes)));
+        editXml(target, SecureXml.toString(ComwareXml.render(group, ifIndexes)));
         return;
       } catch (NetconfRpcException e) {
         if (!feature.equals(refusedFeature(e))) {
@@ -68,7 +70,7 @@ public final class ComwareDriver {
         cliFeatures.add(feature); // comware-netconf.md 0.3: this release has no XML for it
       }
     }
-    List<String> lines = ComwareCli.render(step);
+    List<String> lines = ComwareCli.render(group);
     String echo = session.cliConfiguration(lines);
     CliEchoScanner.requireClean(session.device(), lines, echo);
   }

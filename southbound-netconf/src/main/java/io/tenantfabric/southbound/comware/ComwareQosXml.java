@@ -25,10 +25,27 @@ public final class ComwareQosXml {
    */
   public static Element render(EditStep.SetLossless step, IfIndexMap ifIndexes) {
     Element top = Dom.top(Namespaces.H3C_CONFIG);
+    renderInto(top, step, ifIndexes);
+    return top;
+  }
+
+  /**
+   * A group of lossless steps as one edit: each port's rows in its order, under the PFC, WRED and
+   * QoS tables they share (the ports' settings do not depend on each other).
+   */
+  public static Element render(EditGroup group, IfIndexMap ifIndexes) {
+    Element top = Dom.top(Namespaces.H3C_CONFIG);
+    for (EditStep step : group.steps()) {
+      renderInto(top, (EditStep.SetLossless) step, ifIndexes);
+    }
+    return top;
+  }
+
+  private static void renderInto(Element top, EditStep.SetLossless step, IfIndexMap ifIndexes) {
     String ifIndex = Integer.toString(ifIndexes.indexOf(step.port()));
     PortLossless to = step.to();
     PortLossless from = step.from();
-    Element pfc = Dom.child(Dom.child(Dom.child(top, "PFC"), "PFCPorts"), "Port");
+    Element pfc = Dom.child(Dom.childOnce(Dom.childOnce(top, "PFC"), "PFCPorts"), "Port");
     Dom.operation(pfc, "merge");
     Dom.leaf(pfc, "IfIndex", ifIndex);
     Dom.leaf(pfc, "Enable", to.pfc() ? PFC_ON : PFC_OFF);
@@ -36,7 +53,7 @@ public final class ComwareQosXml {
       Dom.leaf(pfc, "NoDropDot1p", Integer.toString(to.priority()));
     }
     Dom.leaf(pfc, "DeadlockEnable", Boolean.toString(to.deadlock()));
-    Element wredTable = Dom.child(Dom.child(top, "WRED"), "IfQueueWREDs");
+    Element wredTable = Dom.childOnce(Dom.childOnce(top, "WRED"), "IfQueueWREDs");
     if (from.ecn() && (!to.ecn() || from.priority() != to.priority())) {
       Element old = Dom.child(wredTable, "IfQueueWRED");
       Dom.operation(old, "remove");
@@ -51,13 +68,12 @@ public final class ComwareQosXml {
       Dom.leaf(q, "ECN", "true");
       Dom.leaf(q, "WeightingConstant", "0");
     }
-    Element qos = Dom.child(Dom.child(Dom.child(top, "QoS"), "Interfaces"), "Interface");
+    Element qos = Dom.child(Dom.childOnce(Dom.childOnce(top, "QoS"), "Interfaces"), "Interface");
     Dom.operation(qos, "merge");
     Dom.leaf(qos, "IfIndex", ifIndex);
     // "dot1p" is Comware's default trust, so it stands for "no qos trust dscp"
     Dom.leaf(qos, "Trust", to.trustDscp() ? "dscp" : "dot1p");
     Dom.leaf(qos, "TrustTunnelDot1p", Boolean.toString(to.trustTunnelDot1p()));
-    return top;
   }
 
   /** Reads the guessed tables from a get-config reply into the observation; false if absent. */

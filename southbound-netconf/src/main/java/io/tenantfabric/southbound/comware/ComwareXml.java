@@ -83,6 +83,23 @@ public final class ComwareXml {
    */
   public static Element render(EditStep step, IfIndexMap ifIndexes) {
     Element top = Dom.top(Namespaces.H3C_CONFIG);
+    renderInto(top, step, ifIndexes);
+    return top;
+  }
+
+  /**
+   * A group of steps as one edit-config payload: every step's row in one {@code <top>}, in the
+   * group's order, under the module and table they share.
+   */
+  public static Element render(EditGroup group, IfIndexMap ifIndexes) {
+    Element top = Dom.top(Namespaces.H3C_CONFIG);
+    for (EditStep step : group.steps()) {
+      renderInto(top, step, ifIndexes);
+    }
+    return top;
+  }
+
+  private static void renderInto(Element top, EditStep step, IfIndexMap ifIndexes) {
     if (step instanceof EditStep.SetPortState s) {
       Dom.operation(
           interfaceRow(top, ifIndexes.indexOf(s.port()), s.adminUp(), s.description()), "merge");
@@ -124,7 +141,6 @@ public final class ComwareXml {
     } else {
       throw new IllegalArgumentException("no XML form for " + step.describe());
     }
-    return top;
   }
 
   /**

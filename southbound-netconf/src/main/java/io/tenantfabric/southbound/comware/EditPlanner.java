@@ -33,7 +33,10 @@ import java.util.TreeSet;
  *   <li>teardown in reverse: stale rules (all rules of a group that goes), ACL groups, VSIs.
  * </ol>
  *
- * Ports outside the target's scope are left alone. Pure and deterministic.
+ * Within a phase the steps come kind by kind (every changed rule removed before any is added, every
+ * service created before any is attached), so that the Comware driver can send each run of one kind
+ * as one edit ({@link EditGroup}). Ports outside the target's scope are left alone. Pure and
+ * deterministic.
  */
 public final class EditPlanner {
   private EditPlanner() {}
@@ -57,15 +60,17 @@ public final class EditPlanner {
         }
       }
     }
-    // 2. leave old VSIs
+    // 2. leave old VSIs: every AC, then every SRV (kind by kind, so that each kind is one edit)
+    List<EditStep> removals = new ArrayList<>();
     for (PortName p : ports) {
       Optional<ServiceBinding> from = binding(current, p);
       Optional<ServiceBinding> to = target.ports().get(p).binding();
       if (from.isPresent() && !from.equals(to)) {
         steps.add(new EditStep.Detach(p, from.get().srvId(), from.get().vsiName()));
-        steps.add(new EditStep.RemoveService(p, from.get().srvId()));
+        removals.add(new EditStep.RemoveService(p, from.get().srvId()));
       }
     }
+    steps.addAll(removals);
     // 3. stale packet-filters, stale VXLAN mappings
     for (PortName p : ports) {
       Optional<String> from =
@@ -99,6 +104,7 @@ public final class EditPlanner {
         steps.add(new EditStep.CreateAcl(a.name()));
       }
     }
+    List<EditStep> additions = new ArrayList<>();
     for (AclConfig a : target.acls().values()) {
       Map<Integer, AclRule> old = rulesById(current.acls().get(a.name()));
       for (AclRule r : a.rules()) {
@@ -107,10 +113,11 @@ public final class EditPlanner {
           steps.add(new EditStep.RemoveRule(a.name(), r.id()));
         }
         if (!r.equals(o)) {
-          steps.add(new EditStep.AddRule(a.name(), r));
+          additions.add(new EditStep.AddRule(a.name(), r));
         }
       }
     }
+    steps.addAll(additions);
     // 6. packet-filters before the port joins
     for (PortName p : ports) {
       Optional<String> from =
@@ -120,15 +127,17 @@ public final class EditPlanner {
         steps.add(new EditStep.ApplyFilter(p, to.get()));
       }
     }
-    // 7. join new VSIs
+    // 7. join new VSIs: every SRV, then every AC
+    List<EditStep> attachments = new ArrayList<>();
     for (PortName p : ports) {
       Optional<ServiceBinding> from = binding(current, p);
       Optional<ServiceBinding> to = target.ports().get(p).binding();
       if (to.isPresent() && !to.equals(from)) {
         steps.add(new EditStep.CreateService(p, to.get().srvId()));
-        steps.add(new EditStep.Attach(p, to.get().srvId(), to.get().vsiName()));
+        attachments.add(new EditStep.Attach(p, to.get().srvId(), to.get().vsiName()));
       }
     }
+    steps.addAll(attachments);
     // 8. lossless settings
     PortLossless fromQos = PortLossless.of(current.lossless());
     PortLossless toQos = PortLossless.of(target.lossless());

@@ -8,7 +8,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What a confirmed device transaction did: the profile used, the steps that took effect, the
+ * What a confirmed device transaction did: the profile used, the steps that took effect and the
+ * edit RPCs that carried them (one per {@link io.tenantfabric.southbound.comware.EditGroup}), the
  * features that went through the CLI fallback, how many lock attempts it took, the config the
  * read-back verified (what the switch runs now, within the target's scope; worth keeping as the
  * next transaction's believed current), and whether a plan from a wrong belief was undone and
@@ -18,6 +19,7 @@ public record ApplyResult(
     String device,
     TransactionProfile profile,
     List<EditStep> steps,
+    int edits,
     Set<ComwareFeature> cliFeatures,
     int lockAttempts,
     DeviceConfig verified,

@@ -4,6 +4,7 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.southbound.comware.CliRejectedException;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareDriver;
+import io.tenantfabric.southbound.comware.EditGroup;
 import io.tenantfabric.southbound.comware.EditPlanner;
 import io.tenantfabric.southbound.comware.EditStep;
 import io.tenantfabric.southbound.comware.IfIndexMap;
@@ -24,7 +25,8 @@ import java.util.UUID;
  * under the lock, or against a believed current one) and verifies by read-back; {@link #confirm}
  * makes it permanent and unlocks; {@link #abort} rolls back and unlocks. {@link #apply} does both
  * steps. How the switch is locked, armed, confirmed and rolled back is its {@link CommitProtocol}
- * (Comware save-point or RFC 6241 confirmed commit); what is sent is the Comware driver's.
+ * (Comware save-point or RFC 6241 confirmed commit); what is sent is the Comware driver's, the
+ * plan's steps in groups of one kind, one edit RPC per group ({@link EditGroup}).
  */
 public final class DeviceTransaction {
   private enum State {
@@ -39,6 +41,7 @@ public final class DeviceTransaction {
   private final ComwareDriver driver;
   private State state = State.NEW;
   private List<EditStep> steps = List.of();
+  private int edits;
   private DeviceConfig verified;
   private boolean replanned;
 
@@ -140,9 +143,11 @@ public final class DeviceTransaction {
       IfIndexMap ifIndexes,
       boolean believed) {
     steps = EditPlanner.plan(current, target);
-    for (EditStep step : steps) {
+    List<EditGroup> groups = EditGroup.of(steps);
+    edits = groups.size();
+    for (EditGroup group : groups) {
       try {
-        send(step, ifIndexes);
+        send(group, ifIndexes);
       } catch (DeviceTransactionException e) {
         if (believed && refusedByDevice(e)) {
           return false; // e.g. a step names an object the belief has and the switch has not
@@ -184,6 +189,7 @@ public final class DeviceTransaction {
         session.device(),
         protocol.profile(),
         steps,
+        edits,
         driver.cliFeatures(),
         protocol.lockAttempts(),
         verified,
@@ -219,14 +225,14 @@ public final class DeviceTransaction {
     return Phase.call(session.device(), phase, () -> driver.read(source, scope, ifIndexes));
   }
 
-  private void send(EditStep step, IfIndexMap ifIndexes) {
+  private void send(EditGroup group, IfIndexMap ifIndexes) {
     try {
-      driver.send(step, protocol.editTarget(), ifIndexes);
+      driver.send(group, protocol.editTarget(), ifIndexes);
     } catch (CliRejectedException e) {
-      throw new DeviceTransactionException(session.device(), "edit", step.describe(), e);
+      throw new DeviceTransactionException(session.device(), "edit", group.describe(), e);
     } catch (NetconfException e) {
       throw new DeviceTransactionException(
-          session.device(), "edit " + step.describe(), "device refused", e);
+          session.device(), "edit " + group.describe(), "device refused", e);
     }
   }
 

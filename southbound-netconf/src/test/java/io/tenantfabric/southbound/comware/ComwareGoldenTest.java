@@ -1,5 +1,7 @@
 package io.tenantfabric.southbound.comware;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.tenantfabric.model.device.DeviceConfig;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,16 +26,31 @@ class ComwareGoldenTest {
 
   @Test
   void planFromEmptyLeafToOneTenantIsTheEditSequenceSent() {
-    List<EditStep> plan = EditPlanner.plan(Fixtures.emptyLeaf(), Fixtures.oneTenantOnePort());
+    Golden.assertMatches(
+        "plan-empty-to-one-tenant.txt",
+        edits(EditPlanner.plan(Fixtures.emptyLeaf(), Fixtures.oneTenantOnePort())));
+  }
+
+  @Test
+  void threeNewTenantsOnALeafGoAsOneEditPerKindNotOnePerTenant() {
+    List<EditStep> plan = EditPlanner.plan(Fixtures.emptyLeaf(), Fixtures.leafWithTenants(3));
+    Golden.assertMatches("plan-empty-to-three-tenants.txt", edits(plan));
+    assertThat(EditGroup.of(plan))
+        .as("VSI, VXLAN, ACL group, rules, packet-filter, SRV, AC, port state")
+        .hasSize(8);
+  }
+
+  /** Each edit RPC of a plan: its XML (when the feature has one) and its CLI. */
+  private static String edits(List<EditStep> plan) {
     StringBuilder b = new StringBuilder();
-    for (EditStep s : plan) {
-      b.append("## ").append(s.describe()).append('\n');
-      if (s.feature().xmlKnown()) {
-        b.append(PrettyXml.print(ComwareXml.render(s, Fixtures.ifIndexes())));
+    for (EditGroup g : EditGroup.of(plan)) {
+      b.append("## ").append(g.describe()).append('\n');
+      if (g.feature().xmlKnown()) {
+        b.append(PrettyXml.print(ComwareXml.render(g, Fixtures.ifIndexes())));
       }
-      b.append("-- cli\n").append(ComwareCli.text(ComwareCli.render(s))).append("\n\n");
+      b.append("-- cli\n").append(ComwareCli.text(ComwareCli.render(g))).append("\n\n");
     }
-    Golden.assertMatches("plan-empty-to-one-tenant.txt", b.toString());
+    return b.toString();
   }
 
   private static void pin(String name, DeviceConfig config) {

@@ -16,6 +16,7 @@ import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.SwitchRole;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -55,6 +56,32 @@ class EditPlannerIsolationPropertiesTest {
       assertThat(model.violations())
           .as("after step %d (%s) of %s", i, step.describe(), describe(plan))
           .isEmpty();
+    }
+    assertThat(model.state()).isEqualTo(SwitchModel.of(target).state());
+  }
+
+  /**
+   * The driver sends each {@link EditGroup} as one edit, and a switch may apply the rows of one
+   * edit in any order: so every order of a group's steps must keep the switch isolated too. The
+   * steps of each group are applied in reverse (the plan's order is checked above), with the checks
+   * after every step, and the end state is still the target's.
+   */
+  @Property(tries = 2000)
+  void theStepsOfAGroupKeepTenantsIsolatedInAnyOrder(
+      @ForAll("leaves") DeviceConfig current, @ForAll("leaves") DeviceConfig target) {
+    SwitchModel model = SwitchModel.of(current);
+    List<EditStep> plan = EditPlanner.plan(current, target);
+    List<EditGroup> groups = EditGroup.of(plan);
+    assertThat(groups.stream().mapToInt(g -> g.steps().size()).sum()).isEqualTo(plan.size());
+    for (EditGroup group : groups) {
+      List<EditStep> reversed = new ArrayList<>(group.steps());
+      Collections.reverse(reversed);
+      for (EditStep step : reversed) {
+        model.apply(step);
+        assertThat(model.violations())
+            .as("after %s, in reverse, of group %s of %s", step.describe(), group, describe(plan))
+            .isEmpty();
+      }
     }
     assertThat(model.state()).isEqualTo(SwitchModel.of(target).state());
   }
