@@ -9,6 +9,8 @@ import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.tenant.TenantPools;
 import io.tenantfabric.controller.tenant.Tenants;
+import io.tenantfabric.controller.transaction.CallerContext;
+import io.tenantfabric.controller.transaction.GroupCommit;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationWriter;

@@ -22,6 +22,15 @@ final class BatchPhases {
     last = now;
   }
 
+  /** The nanoseconds of the named phases together (zero for a phase that did not run). */
+  long nanosOf(String... names) {
+    long sum = 0;
+    for (String n : names) {
+      sum += nanos.getOrDefault(n, 0L);
+    }
+    return sum;
+  }
+
   /** Phase name to nanoseconds, in the order the phases first ended. */
   Map<String, Long> nanos() {
     return nanos;

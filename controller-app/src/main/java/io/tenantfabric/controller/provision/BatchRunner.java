@@ -10,16 +10,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
 
 /**
@@ -35,7 +29,7 @@ import org.springframework.stereotype.Component;
  * batch lets the next start cancel what is still pending.
  */
 @Component
-class BatchRunner implements DisposableBean {
+class BatchRunner {
 
   private static final Logger log = LoggerFactory.getLogger(BatchRunner.class);
 
@@ -44,16 +38,16 @@ class BatchRunner implements DisposableBean {
   private final Transactions tx;
   private final Clock clock;
   private final TransactionSettings settings;
-  private final ExecutorService devices;
   private final int parallelism;
-  private final Semaphore slots;
+  private final SwitchFanOut fanOut;
 
   BatchRunner(
       SessionPool pool,
       ProvisioningStore store,
       Transactions tx,
       Clock clock,
-      ProvisioningProperties properties) {
+      ProvisioningProperties properties,
+      SwitchFanOut fanOut) {
     this.pool = pool;
     this.store = store;
     this.tx = tx;
@@ -68,10 +62,7 @@ class BatchRunner implements DisposableBean {
             Duration.ofMillis(100),
             false); // <save> is coalesced off the latency path (Saver)
     this.parallelism = properties.parallelism();
-    // threads are reused while idle and go after a minute idle (a cached pool), and at most
-    // parallelism steps run at once (slots): a batch of 8 switches keeps 8 threads, not 512
-    this.devices = Executors.newCachedThreadPool(DaemonThreads.named("provision-device"));
-    this.slots = new Semaphore(parallelism);
+    this.fanOut = fanOut;
   }
 
   /**
@@ -171,35 +162,6 @@ class BatchRunner implements DisposableBean {
   }
 
   private <T> List<T> onEach(List<SwitchChange> changes, Function<SwitchChange, T> step) {
-    List<Future<T>> futures = new ArrayList<>();
-    List<T> results = new ArrayList<>();
-    try {
-      for (SwitchChange c : changes) {
-        slots.acquire();
-        futures.add(
-            devices.submit(
-                () -> {
-                  try {
-                    return step.apply(c);
-                  } finally {
-                    slots.release();
-                  }
-                }));
-      }
-      for (Future<T> f : futures) {
-        results.add(f.get());
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for switches", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("a switch step failed unexpectedly", e.getCause());
-    }
-    return results;
-  }
-
-  @Override
-  public void destroy() {
-    devices.shutdownNow();
+    return fanOut.onEach(changes, step);
   }
 }

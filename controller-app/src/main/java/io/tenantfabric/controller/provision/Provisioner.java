@@ -51,6 +51,8 @@ class Provisioner implements SmartLifecycle {
   private final SwitchRetries retries;
   private final Object monitor = new Object();
   private boolean poked = true;
+  // after a slow batch, no next batch before this (System.nanoTime): see BatchGather
+  private long gatherUntil = System.nanoTime();
   private final DaemonLoop worker = new DaemonLoop("provisioner", this::loop);
   private volatile boolean running;
 
@@ -245,6 +247,10 @@ class Provisioner implements SmartLifecycle {
       writers.releaseAll(held);
     }
     phases.lap("after");
+    // the gather starts now: saves and settling run within it, not before it
+    Duration gather =
+        BatchGather.after(phases.nanosOf("prepare", "confirm"), properties.gatherMax());
+    gatherUntil = System.nanoTime() + gather.toNanos();
     reconciler.settle();
     phases.lap("settle");
     saver.saveDue(false);
@@ -288,6 +294,17 @@ class Provisioner implements SmartLifecycle {
 
   private void await() {
     synchronized (monitor) {
+      try {
+        long left;
+        while (running && (left = gatherUntil - System.nanoTime()) > 0) {
+          // wakes on every poke (notifyAll), so wait out the rest; intent keeps arriving meanwhile
+          monitor.wait(Math.max(1, left / 1_000_000));
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        running = false;
+        return;
+      }
       if (poked) {
         poked = false;
         return;

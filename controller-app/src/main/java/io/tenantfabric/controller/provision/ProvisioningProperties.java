@@ -15,7 +15,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * is pending ({@code save-delay}), whether everything is saved as soon as nothing is pending
  * ({@code save-when-idle}), and how long a new leader that finds a batch left open waits for the
  * previous leader's switch sessions to go before it recovers that batch ({@code takeover-grace}: a
- * fenced-off leader that still runs cuts them within about two seconds).
+ * fenced-off leader that still runs cuts them within about two seconds), and the longest wait for
+ * more intent after a slow batch before the next starts ({@code gather-max}, see {@link
+ * BatchGather}; 0 turns it off).
  */
 @ConfigurationProperties("fabric.provisioning")
 public record ProvisioningProperties(
@@ -30,7 +32,8 @@ public record ProvisioningProperties(
     @DefaultValue("5s") Duration retryMax,
     @DefaultValue("2s") Duration saveDelay,
     @DefaultValue("true") boolean saveWhenIdle,
-    @DefaultValue("3s") Duration takeoverGrace) {
+    @DefaultValue("3s") Duration takeoverGrace,
+    @DefaultValue("1s") Duration gatherMax) {
 
   public ProvisioningProperties {
     positive("sweep-interval", sweepInterval);
@@ -41,6 +44,9 @@ public record ProvisioningProperties(
     positive("retry-initial", retryInitial);
     positive("retry-max", retryMax);
     positive("save-delay", saveDelay);
+    if (gatherMax == null || gatherMax.isNegative()) {
+      throw new IllegalArgumentException("fabric.provisioning.gather-max must not be negative");
+    }
     if (takeoverGrace == null || takeoverGrace.isNegative()) {
       throw new IllegalArgumentException("fabric.provisioning.takeover-grace must not be negative");
     }

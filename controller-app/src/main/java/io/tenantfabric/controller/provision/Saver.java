@@ -8,8 +8,11 @@ import io.tenantfabric.southbound.session.SessionPool;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -17,9 +20,10 @@ import org.springframework.stereotype.Component;
 /**
  * {@code <save>} (running to startup, so that a reboot keeps the change) off the latency path:
  * coalesced per switch, and run by the provisioner thread only between its batches, never while a
- * save-point or confirmed commit is open. A switch is saved once the provisioner is idle, or once
- * it has been unsaved for {@code save-delay} while other work keeps coming. {@code unsaved_since}
- * is cleared only by a save that started after the switch's last confirm.
+ * save-point or confirmed commit is open; the switches due are saved at once, in parallel. A switch
+ * is saved once the provisioner is idle, or once it has been unsaved for {@code save-delay} while
+ * other work keeps coming. {@code unsaved_since} is cleared only by a save that started after the
+ * switch's last confirm.
  */
 @Component
 class Saver {
@@ -34,7 +38,8 @@ class Saver {
   private final Duration delay;
   // a switch whose save failed is tried again only after this: never a warning per sweep
   private final Duration retry;
-  private final Map<String, Instant> notBefore = new HashMap<>();
+  private final Map<String, Instant> notBefore = new ConcurrentHashMap<>();
+  private final SwitchFanOut fanOut;
 
   Saver(
       ProvisioningStore store,
@@ -42,8 +47,10 @@ class Saver {
       Transactions tx,
       Clock clock,
       ProvisioningProperties properties,
-      SwitchWriters writers) {
+      SwitchWriters writers,
+      SwitchFanOut fanOut) {
     this.writers = writers;
+    this.fanOut = fanOut;
     this.store = store;
     this.pool = pool;
     this.tx = tx;
@@ -61,6 +68,7 @@ class Saver {
     }
     Map<String, PendingSwitch> managed = new HashMap<>();
     tx.read(store::managedSwitches).forEach(s -> managed.put(s.name(), s));
+    List<PendingSwitch> due = new ArrayList<>();
     for (Map.Entry<String, Instant> e : unsaved.entrySet()) {
       PendingSwitch sw = managed.get(e.getKey());
       if (sw == null
@@ -68,12 +76,15 @@ class Saver {
           || now.isBefore(notBefore.getOrDefault(sw.name(), Instant.MIN))) {
         continue;
       }
-      save(sw);
+      due.add(sw);
     }
+    // all at once, as a batch goes: a save writes the switch's flash (seconds on a real switch),
+    // and one after another the next batch waited for the sum (8 leaves at 200 ms: 1.6 s)
+    fanOut.onEach(due, this::save);
   }
 
-  private void save(PendingSwitch sw) {
-    writers.whileHeld(
+  private Void save(PendingSwitch sw) {
+    return writers.whileHeld(
         sw.name(),
         () -> {
           saveHeld(sw);

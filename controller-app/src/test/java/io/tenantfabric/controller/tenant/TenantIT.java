@@ -5,7 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -54,6 +62,62 @@ class TenantIT {
     assertThat(page.get("totalItems").asLong()).isGreaterThanOrEqualTo(3);
     assertThat(api.get("/api/v1/tenants?size=201").status()).isEqualTo(400);
     assertThat(api.get("/api/v1/tenants?page=-1").status()).isEqualTo(400);
+  }
+
+  /**
+   * Creations that arrive together are committed in groups: every name is still created once, the
+   * second request for it is a 409 naming the field, and every event is audited as its own
+   * request's (its own request id and actor), whichever request's thread wrote the group.
+   */
+  @Test
+  void concurrentCreatesAreEachCreatedOnceAndAuditedAsTheirOwnRequest() throws Exception {
+    int names = 16;
+    List<String> asked = new ArrayList<>();
+    for (int i = 0; i < names; i++) {
+      asked.add(String.format("burst-%02d", i));
+      asked.add(String.format("burst-%02d", i)); // each name twice, at the same moment
+    }
+    CyclicBarrier start = new CyclicBarrier(asked.size());
+    ExecutorService clients = Executors.newFixedThreadPool(asked.size());
+    List<Future<ApiClient.Response>> replies = new ArrayList<>();
+    try {
+      for (String name : asked) {
+        replies.add(
+            clients.submit(
+                () -> {
+                  start.await();
+                  return create(name, 1);
+                }));
+      }
+      Map<String, List<Integer>> statuses = new TreeMap<>();
+      for (int i = 0; i < asked.size(); i++) {
+        ApiClient.Response r = replies.get(i).get(60, TimeUnit.SECONDS);
+        statuses.computeIfAbsent(asked.get(i), k -> new ArrayList<>()).add(r.status());
+        if (r.status() == 409) {
+          assertThat(r.json().get("field").asString()).isEqualTo("name");
+        }
+      }
+      for (Map.Entry<String, List<Integer>> e : statuses.entrySet()) {
+        assertThat(e.getValue()).as(e.getKey()).containsExactlyInAnyOrder(201, 409);
+      }
+    } finally {
+      clients.shutdownNow();
+    }
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM tenants WHERE name LIKE 'burst-%' AND status = 'LIVE'",
+                Long.class))
+        .isEqualTo(names);
+    List<Map<String, Object>> events =
+        jdbc.queryForList(
+            "SELECT target, outcome, request_id, actor_token_id FROM audit_events"
+                + " WHERE action = 'tenant.create' AND target LIKE 'burst-%'");
+    assertThat(events).hasSize(2 * names);
+    assertThat(events).filteredOn(e -> "SUCCESS".equals(e.get("outcome"))).hasSize(names);
+    assertThat(events).allSatisfy(e -> assertThat(e.get("actor_token_id")).isNotNull());
+    assertThat(events.stream().map(e -> e.get("request_id")).distinct().count())
+        .as("one request id per request: %s", events)
+        .isEqualTo(2L * names);
   }
 
   @Test

@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.allocation;
+package io.tenantfabric.controller.transaction;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,10 +15,10 @@ import java.util.function.Consumer;
  * price per round (a global lock, a commit's WAL flush) pays it once per group instead of once per
  * item.
  */
-final class GroupCommit<I, R> {
+public final class GroupCommit<I, R> {
 
   /** One queued item and, once its group is done, its answer. */
-  static final class Pending<I, R> {
+  public static final class Pending<I, R> {
     private final I item;
     private R result;
     private RuntimeException failure;
@@ -28,22 +28,22 @@ final class GroupCommit<I, R> {
       this.item = item;
     }
 
-    I item() {
+    public I item() {
       return item;
     }
 
-    boolean done() {
+    public boolean done() {
       return done;
     }
 
-    void complete(R r) {
+    public void complete(R r) {
       if (!done) {
         result = r;
         done = true;
       }
     }
 
-    void fail(RuntimeException e) {
+    public void fail(RuntimeException e) {
       if (!done) {
         failure = e;
         done = true;
@@ -63,7 +63,7 @@ final class GroupCommit<I, R> {
   private final int maxGroup;
   private final Consumer<List<Pending<I, R>>> commit;
 
-  GroupCommit(int maxGroup, Consumer<List<Pending<I, R>>> commit) {
+  public GroupCommit(int maxGroup, Consumer<List<Pending<I, R>>> commit) {
     if (maxGroup < 1) {
       throw new IllegalArgumentException("maxGroup must be at least 1");
     }
@@ -72,7 +72,7 @@ final class GroupCommit<I, R> {
   }
 
   /** Queues {@code item}, waits until a group containing it is committed, returns its answer. */
-  R submit(I item) {
+  public R submit(I item) {
     Pending<I, R> mine = new Pending<>(item);
     queue.add(mine);
     while (!mine.done()) {
@@ -89,7 +89,7 @@ final class GroupCommit<I, R> {
   }
 
   /** Items queued and not yet taken by a leader. */
-  int queued() {
+  public int queued() {
     return queue.size();
   }
 

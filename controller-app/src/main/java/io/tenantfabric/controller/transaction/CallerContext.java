@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.allocation;
+package io.tenantfabric.controller.transaction;
 
 import java.util.Map;
 import java.util.function.Supplier;
@@ -13,11 +13,11 @@ import org.springframework.web.context.request.RequestContextHolder;
  * request's thread, so that work done for it on another thread (a group commit's leader) audits and
  * logs it as its own: the actor, its token and the request id.
  */
-record CallerContext(
+public record CallerContext(
     SecurityContext security, RequestAttributes request, Map<String, String> logContext) {
 
   /** The current thread's. */
-  static CallerContext capture() {
+  public static CallerContext capture() {
     return new CallerContext(
         SecurityContextHolder.getContext(),
         RequestContextHolder.getRequestAttributes(),
@@ -25,7 +25,7 @@ record CallerContext(
   }
 
   /** Runs {@code work} on this thread as this caller, then puts the thread's own context back. */
-  <T> T call(Supplier<T> work) {
+  public <T> T call(Supplier<T> work) {
     CallerContext own = capture();
     install(this);
     try {

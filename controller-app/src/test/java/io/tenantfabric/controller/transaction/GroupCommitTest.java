@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.allocation;
+package io.tenantfabric.controller.transaction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
