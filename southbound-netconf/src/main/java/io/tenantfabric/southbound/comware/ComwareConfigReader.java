@@ -29,6 +29,9 @@ import org.w3c.dom.Element;
 public final class ComwareConfigReader {
   static final List<String> QOS_MODULES = List.of("PFC", "WRED", "QoS");
   static final String DISPLAY_CONFIG = "display current-configuration";
+  // the guessed QoS table the read-back names (ComwareXml.readBackFilter): refused, it means the
+  // switch has no such XML, and QoS goes through the CLI as when the whole module is refused
+  private static final Map<String, String> TABLE_MODULES = Map.of("IfQueueWREDs", "WRED");
 
   private final NetconfSession session;
   private final Set<ComwareFeature> cliFeatures;
@@ -72,7 +75,7 @@ public final class ComwareConfigReader {
     Element data = null;
     while (data == null) {
       try {
-        data = session.getConfig(source, SecureXml.toString(ComwareXml.moduleFilter(modules)));
+        data = session.getConfig(source, SecureXml.toString(ComwareXml.readBackFilter(modules)));
       } catch (NetconfRpcException e) {
         String refused = refusedModule(e, modules);
         if (refused == null) {
@@ -116,7 +119,8 @@ public final class ComwareConfigReader {
     }
     for (RpcError err : e.errors()) {
       List<String> candidates = new ArrayList<>();
-      err.badElement().ifPresent(candidates::add);
+      // a table the read-back filter names inside a module stands for its module
+      err.badElement().map(b -> TABLE_MODULES.getOrDefault(b, b)).ifPresent(candidates::add);
       if (err.message() != null) {
         for (String m : asked) {
           if (err.message().contains("'" + m + "'")) {

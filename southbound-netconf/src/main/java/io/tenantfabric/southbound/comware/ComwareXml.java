@@ -166,6 +166,30 @@ public final class ComwareXml {
     return top;
   }
 
+  /**
+   * The read-back's get-config filter: the modules whole, except two parts the parsers never read
+   * (comware-netconf.md section 2.5, "Table only: all rows", "Index + columns: only those
+   * columns"): of Ifmgr only each interface's IfIndex, AdminStatus and Description (not its names,
+   * layer, link type or PVID), of WRED only the IfQueueWREDs table (not the drop-level thresholds,
+   * which the XML path neither writes nor reads). They were 40 % of a full leaf's reply, rendered
+   * by the switch and parsed here on every transaction, audit and reconcile.
+   */
+  public static Element readBackFilter(Iterable<String> modules) {
+    Element top = Dom.top(Namespaces.H3C_CONFIG);
+    for (String m : modules) {
+      Element module = Dom.child(top, m);
+      if (m.equals("Ifmgr")) {
+        Element row = Dom.child(Dom.child(module, "Interfaces"), "Interface");
+        Dom.child(row, "IfIndex");
+        Dom.child(row, "AdminStatus");
+        Dom.child(row, "Description");
+      } else if (m.equals("WRED")) {
+        Dom.child(module, "IfQueueWREDs");
+      }
+    }
+    return top;
+  }
+
   private static Element rowIn(Element top, String module, String table, String row) {
     return Dom.child(Dom.childOnce(Dom.childOnce(top, module), table), row);
   }
