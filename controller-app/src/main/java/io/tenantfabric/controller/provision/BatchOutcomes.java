@@ -17,6 +17,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 
 /**
@@ -49,6 +50,13 @@ class BatchOutcomes {
 
   /** Records {@code result}; returns the allocations that reached a final state. */
   List<AllocationTransition> record(BatchResult result) {
+    // the verified configs as JSON, before the transaction and side by side: pure CPU, and the
+    // transaction holds the fabric lock (a 320-leaf batch's outcome took 350 ms)
+    Map<String, String> configJson =
+        result.confirmed().parallelStream()
+            .collect(
+                Collectors.toMap(
+                    c -> c.target().name(), c -> DeviceConfigJson.write(c.target().target())));
     return tx.write(
         () -> {
           store.lockAgainstIntentChanges();
@@ -61,8 +69,7 @@ class BatchOutcomes {
           for (SwitchChange c : confirmed) {
             SwitchTarget t = c.target();
             metrics.transaction(c.elapsedNanos(), c.rpcs());
-            applied.add(
-                new AppliedChange(t.name(), t.generation(), DeviceConfigJson.write(t.target())));
+            applied.add(new AppliedChange(t.name(), t.generation(), configJson.get(t.name())));
             events.add(appliedEvent(c, result.batchId()));
           }
           store.recordApplied(applied, now);

@@ -11,14 +11,13 @@ import io.tenantfabric.db.provisioning.StoredConfig;
 import io.tenantfabric.db.provisioning.TenantPoolRow;
 import io.tenantfabric.model.compile.FabricCompiler;
 import io.tenantfabric.model.compile.FabricSnapshot;
+import io.tenantfabric.model.compile.SnapshotCompiler;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.SwitchName;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SortedMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 import org.springframework.stereotype.Component;
@@ -82,21 +81,20 @@ class SnapshotLoader {
 
   /** The targets of {@code rows}' switches, compiled from one snapshot. */
   static List<SwitchTarget> compile(IntentRows rows) {
-    FabricSnapshot snapshot = snapshot(rows);
-    List<SwitchName> names = rows.pending().stream().map(s -> new SwitchName(s.name())).toList();
-    SortedMap<SwitchName, DeviceConfig> targets = FabricCompiler.compile(snapshot, names);
-    List<SwitchTarget> out = new ArrayList<>();
-    for (PendingSwitch s : rows.pending()) {
-      StoredConfig stored = rows.configs().get(s.name());
-      Optional<DeviceConfig> believed =
-          stored != null && stored.valid()
-              ? Optional.of(DeviceConfigJson.read(stored.configJson()))
-              : Optional.empty();
-      out.add(
-          new SwitchTarget(
-              s, s.desiredGeneration(), targets.get(new SwitchName(s.name())), believed));
-    }
-    return out;
+    SnapshotCompiler compiler = FabricCompiler.over(snapshot(rows));
+    // pure CPU per switch (compile the target, parse the stored belief): a 320-leaf batch spent
+    // about 180 ms here on one core, with the devices idle until it is done
+    return rows.pending().parallelStream().map(s -> target(s, compiler, rows)).toList();
+  }
+
+  private static SwitchTarget target(PendingSwitch s, SnapshotCompiler compiler, IntentRows rows) {
+    StoredConfig stored = rows.configs().get(s.name());
+    Optional<DeviceConfig> believed =
+        stored != null && stored.valid()
+            ? Optional.of(DeviceConfigJson.read(stored.configJson()))
+            : Optional.empty();
+    return new SwitchTarget(
+        s, s.desiredGeneration(), compiler.compile(new SwitchName(s.name())), believed);
   }
 
   static FabricSnapshot snapshot(IntentRows rows) {

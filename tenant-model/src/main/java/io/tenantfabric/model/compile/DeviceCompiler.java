@@ -13,13 +13,13 @@ import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.SwitchRole;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Builds one switch's config from a validated snapshot: the lossless baseline on its fabric ports;
@@ -33,7 +33,8 @@ final class DeviceCompiler {
   private final Fabric fabric;
   private final FabricProfile profile;
   private final IntentIndex index;
-  private final Map<String, AclConfig> aclByTenant = new HashMap<>();
+  // concurrent: a SnapshotCompiler may compile several switches at once
+  private final Map<String, AclConfig> aclByTenant = new ConcurrentHashMap<>();
 
   DeviceCompiler(FabricSnapshot snapshot, IntentIndex index) {
     this.fabric = snapshot.fabric();

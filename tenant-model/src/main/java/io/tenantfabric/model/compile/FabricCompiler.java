@@ -1,7 +1,6 @@
 package io.tenantfabric.model.compile;
 
 import io.tenantfabric.model.device.DeviceConfig;
-import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchName;
 import java.util.ArrayList;
@@ -29,25 +28,20 @@ public final class FabricCompiler {
   /** The configs of the given switches, by name; duplicates in {@code devices} count once. */
   public static SortedMap<SwitchName, DeviceConfig> compile(
       FabricSnapshot snapshot, Collection<SwitchName> devices) {
-    Fabric fabric = snapshot.fabric();
-    List<Switch> switches = new ArrayList<>(devices.size());
-    for (SwitchName name : new TreeSet<>(devices)) {
-      switches.add(
-          fabric
-              .switchNamed(name)
-              .orElseThrow(
-                  () ->
-                      new IntentConflictException(
-                          "device-unknown",
-                          "device " + name,
-                          "device " + name + " is not a switch of fabric " + fabric.name())));
-    }
-    DeviceCompiler compiler = new DeviceCompiler(snapshot, IntentIndex.of(snapshot));
+    SnapshotCompiler compiler = over(snapshot);
     SortedMap<SwitchName, DeviceConfig> configs = new TreeMap<>();
-    for (Switch sw : switches) {
-      configs.put(sw.name(), compiler.compile(sw));
+    for (SwitchName name : new TreeSet<>(devices)) {
+      configs.put(name, compiler.compile(name));
     }
     return Collections.unmodifiableSortedMap(configs);
+  }
+
+  /**
+   * The snapshot checked and indexed once, for compiling its switches one call each (from several
+   * threads if the caller likes); throws IntentConflictException as {@link #compile} does.
+   */
+  public static SnapshotCompiler over(FabricSnapshot snapshot) {
+    return new SnapshotCompiler(snapshot);
   }
 
   /** The configs of every switch of the fabric, by name. */

@@ -80,6 +80,20 @@ class FabricCompilerPropertiesTest {
         (name, config) -> assertThat(FabricCompiler.compile(s, name)).isEqualTo(config));
   }
 
+  /** What the provisioner relies on when it compiles a wide batch's switches side by side. */
+  @Property(tries = 50)
+  void oneSnapshotCompilerOnManyThreadsGivesEachSwitchItsConfig(
+      @ForAll("snapshots") FabricSnapshot s) {
+    SortedMap<SwitchName, DeviceConfig> alone = FabricCompiler.compile(s);
+    SnapshotCompiler shared = FabricCompiler.over(s);
+
+    Map<SwitchName, DeviceConfig> parallel =
+        alone.keySet().parallelStream()
+            .collect(Collectors.toConcurrentMap(n -> n, shared::compile));
+
+    assertThat(parallel).isEqualTo(alone);
+  }
+
   /**
    * What the provisioner relies on when it reads only the allocations with a GPU on the switches of
    * a batch, and their tenants: nothing else changes those switches' configs.
