@@ -164,7 +164,7 @@ public class ProvisioningStore {
       return found;
     }
     jdbc.query(
-        "SELECT switch_name, generation, config::text, valid, verified_at FROM switch_configs"
+        "SELECT switch_name, generation, config, valid, verified_at FROM switch_configs"
             + " WHERE switch_name = ANY (?)",
         ps -> ps.setArray(1, ps.getConnection().createArrayOf("text", switches.toArray())),
         rs -> {
@@ -364,7 +364,7 @@ public class ProvisioningStore {
         });
     jdbc.batchUpdate(
         "INSERT INTO switch_configs (switch_name, generation, config, valid, verified_at)"
-            + " VALUES (?, ?, CAST(? AS jsonb), true, ?) ON CONFLICT (switch_name) DO UPDATE SET"
+            + " VALUES (?, ?, ?, true, ?) ON CONFLICT (switch_name) DO UPDATE SET"
             + " generation = excluded.generation, config = excluded.config, valid = true,"
             + " verified_at = excluded.verified_at"
             + " WHERE switch_configs.generation <= excluded.generation",
