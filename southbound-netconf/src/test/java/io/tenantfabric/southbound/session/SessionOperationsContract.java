@@ -4,6 +4,7 @@ import static io.tenantfabric.southbound.testing.EmulatorSupport.endpoint;
 import static io.tenantfabric.southbound.testing.EmulatorSupport.eventually;
 import static io.tenantfabric.southbound.testing.EmulatorSupport.settings;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.emulator.EmulatedDevice;
@@ -253,7 +254,8 @@ abstract class SessionOperationsContract {
   @Test
   void validateRunningSucceeds() {
     try (NetconfSession s = open(true)) {
-      s.validate(Datastore.RUNNING);
+      assertThatCode(() -> s.validate(Datastore.RUNNING)).doesNotThrowAnyException();
+      assertThat(s.isOpen()).as("the session goes on after a validate").isTrue();
     }
   }
 
@@ -313,10 +315,23 @@ abstract class SessionOperationsContract {
   }
 
   @Test
-  void saveWithAndWithoutFile() {
+  void saveKeepsRunningAcrossARestartWithAndWithoutAFile() {
+    String saved = uniqueVsi();
+    String unsaved = uniqueVsi();
     try (NetconfSession s = open(true)) {
+      s.editConfig(editTarget(), vsiConfig(saved, "merge"), EditConfigOptions.defaults());
+      publish(s);
       s.save(null);
       s.save("it-backup.cfg");
+      s.editConfig(editTarget(), vsiConfig(unsaved, "merge"), EditConfigOptions.defaults());
+      publish(s);
+    }
+    // the switch comes back with its startup configuration: what the save wrote, nothing after
+    leaf.stop();
+    leaf.start();
+    try (NetconfSession s = open(true)) {
+      assertThat(text(s.getConfig(Datastore.RUNNING, vsiFilter(saved)))).contains(saved);
+      assertThat(text(s.getConfig(Datastore.RUNNING, vsiFilter(unsaved)))).doesNotContain(unsaved);
     }
   }
 

@@ -1,6 +1,7 @@
 package io.tenantfabric.emulator.datastore;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.device.DeviceFixture;
@@ -370,19 +371,21 @@ class EditEngineTest {
             EditOptions.ErrorOption.STOP_ON_ERROR),
         "/c");
     assertThat(d.runningXml()).isEqualTo(before);
-    try {
-      d.edit(
-          s,
-          Target.RUNNING,
-          DeviceFixture.config(VXLAN.replace("t-acme", "t-none") + VSI),
-          new EditOptions(
-              EditOperation.MERGE,
-              EditOptions.TestOption.TEST_THEN_SET,
-              EditOptions.ErrorOption.CONTINUE_ON_ERROR),
-          "/c");
-    } catch (RpcException e) {
-      assertThat(e.errors()).hasSize(1);
-    }
+    RpcException e =
+        catchThrowableOfType(
+            () ->
+                d.edit(
+                    s,
+                    Target.RUNNING,
+                    DeviceFixture.config(VXLAN.replace("t-acme", "t-none") + VSI),
+                    new EditOptions(
+                        EditOperation.MERGE,
+                        EditOptions.TestOption.TEST_THEN_SET,
+                        EditOptions.ErrorOption.CONTINUE_ON_ERROR),
+                    "/c"),
+            RpcException.class);
+    assertThat(e).as("the bad row is reported").isNotNull();
+    assertThat(e.errors()).hasSize(1);
     assertThat(d.runningXml()).contains("<VsiName>t-acme</VsiName>").doesNotContain("10005");
   }
 
