@@ -146,7 +146,7 @@ class AllocationController {
     return read.page(
         TenantNames.parse(tenant, "tenant"),
         QueryParameters.boundedInt(page, "page", 0, 1_000_000),
-        QueryParameters.boundedInt(size, "size", 1, 200));
+        QueryParameters.boundedInt(size, "size", 1, QueryParameters.MAX_PAGE_SIZE));
   }
 
   @GetMapping("/{id}")

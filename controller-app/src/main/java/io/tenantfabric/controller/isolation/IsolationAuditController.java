@@ -79,7 +79,8 @@ class IsolationAuditController {
 
   @GetMapping
   List<IsolationAuditView> list(@RequestParam(defaultValue = "20") String limit) {
-    return read.recent(QueryParameters.boundedInt(limit, "limit", 1, 200));
+    return read.recent(
+        QueryParameters.boundedInt(limit, "limit", 1, QueryParameters.MAX_PAGE_SIZE));
   }
 
   private ResponseEntity<String> respond(IsolationAuditView audit) {

@@ -68,7 +68,8 @@ class ReconcileController {
 
   @GetMapping(RUNS)
   List<ReconcileRunView> list(@RequestParam(defaultValue = "20") String limit) {
-    return read.recent(QueryParameters.boundedInt(limit, "limit", 1, 200));
+    return read.recent(
+        QueryParameters.boundedInt(limit, "limit", 1, QueryParameters.MAX_PAGE_SIZE));
   }
 
   private DeferredResult<ResponseEntity<String>> start(

@@ -19,8 +19,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/v1/tenants")
 class TenantController {
 
-  static final int MAX_PAGE_SIZE = 200;
-
   private final CreateTenant create;
   private final ReadTenants read;
   private final DeleteTenant delete;
@@ -45,7 +43,7 @@ class TenantController {
       @RequestParam(defaultValue = "0") String page,
       @RequestParam(defaultValue = "50") String size) {
     int p = QueryParameters.boundedInt(page, "page", 0, 1_000_000);
-    int s = QueryParameters.boundedInt(size, "size", 1, MAX_PAGE_SIZE);
+    int s = QueryParameters.boundedInt(size, "size", 1, QueryParameters.MAX_PAGE_SIZE);
     return read.page(p, s);
   }
 

@@ -4,6 +4,8 @@ import org.springframework.http.HttpStatus;
 
 /** Query parameters read as text and checked here, so that junk is a 400 naming the parameter. */
 public final class QueryParameters {
+  /** The largest page (or list limit) any list endpoint serves. */
+  public static final int MAX_PAGE_SIZE = 200;
 
   private QueryParameters() {}
 
