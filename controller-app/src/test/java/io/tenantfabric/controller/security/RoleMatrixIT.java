@@ -42,198 +42,70 @@ class RoleMatrixIT {
     }
   }
 
-  // expected statuses in Caller order: OPERATOR, PORTAL, TENANT_OWN, TENANT_OTHER, AUDITOR,
-  // NO_TOKEN, REVOKED
+  /**
+   * The matrix, one endpoint a line: method, path template, the expected status for each caller in
+   * {@link Caller} order (OPR OPERATOR, PRT PORTAL, OWN TENANT_OWN, OTH TENANT_OTHER, AUD AUDITOR,
+   * NON NO_TOKEN, REV REVOKED), then the JSON body template if the request has one. Lines starting
+   * with {@code #} are comments.
+   */
   static final List<Row> MATRIX =
-      List.of(
-          new Row(
-              "PUT",
-              "/api/v1/fabric",
-              "{\"preset\":\"h3c-s9825-1024\"}",
-              200,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row("GET", "/api/v1/fabric", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row("GET", "/api/v1/fabric/devices/leaf-01", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row(
-              "GET",
-              "/api/v1/fabric/devices/leaf-01/config",
-              null,
-              200,
-              403,
-              403,
-              403,
-              200,
-              401,
-              401),
-          // the fabric here has no inventory: the role rule lets the caller through to the 409 of
-          // an UNMANAGED switch
-          new Row(
-              "GET",
-              "/api/v1/fabric/devices/leaf-01/plan",
-              null,
-              409,
-              403,
-              403,
-              403,
-              409,
-              401,
-              401),
-          new Row("POST", "/api/v1/fabric/reconcile", null, 202, 403, 403, 403, 403, 401, 401),
-          // unmanaged here (no inventory): the role rule lets the operator through to the 409
-          new Row(
-              "POST",
-              "/api/v1/fabric/devices/leaf-01/reconcile",
-              null,
-              409,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row("GET", "/api/v1/fabric/reconcile", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row("GET", "/api/v1/fabric/reconcile/{run}", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row(
-              "POST",
-              "/api/v1/fabric/devices/leaf-02/drain",
-              null,
-              200,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row(
-              "POST",
-              "/api/v1/fabric/devices/leaf-02/undrain",
-              null,
-              200,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row(
-              "POST",
-              "/api/v1/fabric/gpus/gpu-node-128:7/cordon",
-              null,
-              200,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row(
-              "POST",
-              "/api/v1/fabric/gpus/gpu-node-128:7/uncordon",
-              null,
-              200,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row(
-              "POST",
-              "/api/v1/tenants",
-              "{\"name\":\"{newTenant}\",\"displayName\":\"N\",\"gpuQuota\":8}",
-              201,
-              201,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row("GET", "/api/v1/tenants", null, 200, 200, 403, 403, 403, 401, 401),
-          new Row("GET", "/api/v1/tenants/{tenant}", null, 200, 200, 200, 404, 403, 401, 401),
-          new Row("DELETE", "/api/v1/tenants/{tenant}", null, 204, 204, 403, 404, 403, 401, 401),
-          new Row(
-              "POST",
-              "/api/v1/tenants/{tenant}/allocations",
-              "{\"gpus\":1}",
-              202,
-              202,
-              403,
-              404,
-              403,
-              401,
-              401),
-          new Row(
-              "GET",
-              "/api/v1/tenants/{tenant}/allocations",
-              null,
-              200,
-              200,
-              200,
-              404,
-              403,
-              401,
-              401),
-          new Row(
-              "GET",
-              "/api/v1/tenants/{tenant}/allocations/{alloc}",
-              null,
-              200,
-              200,
-              200,
-              404,
-              403,
-              401,
-              401),
-          new Row(
-              "DELETE",
-              "/api/v1/tenants/{tenant}/allocations/{alloc}",
-              null,
-              202,
-              202,
-              202,
-              404,
-              403,
-              401,
-              401),
-          new Row(
-              "POST",
-              "/api/v1/tokens",
-              "{\"role\":\"AUDITOR\"}",
-              201,
-              403,
-              403,
-              403,
-              403,
-              401,
-              401),
-          new Row("GET", "/api/v1/tokens", null, 200, 403, 403, 403, 403, 401, 401),
-          new Row("DELETE", "/api/v1/tokens/{token}", null, 204, 403, 403, 403, 403, 401, 401),
-          new Row("GET", "/api/v1/audits/events", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row("GET", "/api/v1/audits/events/verify", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row("POST", "/api/v1/audits/isolation", "{}", 202, 403, 403, 403, 202, 401, 401),
-          new Row("GET", "/api/v1/audits/isolation", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row(
-              "GET", "/api/v1/audits/isolation/{audit}", null, 200, 403, 403, 403, 200, 401, 401),
-          new Row(
-              "GET", "/api/v1/tenants/{tenant}/isolation", null, 200, 200, 200, 404, 200, 401, 401),
-          new Row("GET", "/api/v1/audits/events/head", null, 200, 403, 200, 200, 200, 401, 401),
-          // an event of the cell's tenant: another tenant's token gets the 404 of an unknown id
-          new Row(
-              "GET",
-              "/api/v1/audits/events/receipt?id={event}&hash={hash}",
-              null,
-              200,
-              403,
-              200,
-              404,
-              200,
-              401,
-              401));
+      rows(
+          """
+      #      path                                                       OPR PRT OWN OTH AUD NON REV  body
+      PUT    /api/v1/fabric                                             200 403 403 403 403 401 401  {"preset":"h3c-s9825-1024"}
+      GET    /api/v1/fabric                                             200 403 403 403 200 401 401
+      GET    /api/v1/fabric/devices/leaf-01                             200 403 403 403 200 401 401
+      GET    /api/v1/fabric/devices/leaf-01/config                      200 403 403 403 200 401 401
+      # the fabric here has no inventory: the role rule lets the caller through to the 409 of
+      # an UNMANAGED switch
+      GET    /api/v1/fabric/devices/leaf-01/plan                        409 403 403 403 409 401 401
+      POST   /api/v1/fabric/reconcile                                   202 403 403 403 403 401 401
+      # unmanaged here (no inventory): the role rule lets the operator through to the 409
+      POST   /api/v1/fabric/devices/leaf-01/reconcile                   409 403 403 403 403 401 401
+      GET    /api/v1/fabric/reconcile                                   200 403 403 403 200 401 401
+      GET    /api/v1/fabric/reconcile/{run}                             200 403 403 403 200 401 401
+      POST   /api/v1/fabric/devices/leaf-02/drain                       200 403 403 403 403 401 401
+      POST   /api/v1/fabric/devices/leaf-02/undrain                     200 403 403 403 403 401 401
+      POST   /api/v1/fabric/gpus/gpu-node-128:7/cordon                  200 403 403 403 403 401 401
+      POST   /api/v1/fabric/gpus/gpu-node-128:7/uncordon                200 403 403 403 403 401 401
+      POST   /api/v1/tenants                                            201 201 403 403 403 401 401  {"name":"{newTenant}","displayName":"N","gpuQuota":8}
+      GET    /api/v1/tenants                                            200 200 403 403 403 401 401
+      GET    /api/v1/tenants/{tenant}                                   200 200 200 404 403 401 401
+      DELETE /api/v1/tenants/{tenant}                                   204 204 403 404 403 401 401
+      POST   /api/v1/tenants/{tenant}/allocations                       202 202 403 404 403 401 401  {"gpus":1}
+      GET    /api/v1/tenants/{tenant}/allocations                       200 200 200 404 403 401 401
+      GET    /api/v1/tenants/{tenant}/allocations/{alloc}               200 200 200 404 403 401 401
+      DELETE /api/v1/tenants/{tenant}/allocations/{alloc}               202 202 202 404 403 401 401
+      POST   /api/v1/tokens                                             201 403 403 403 403 401 401  {"role":"AUDITOR"}
+      GET    /api/v1/tokens                                             200 403 403 403 403 401 401
+      DELETE /api/v1/tokens/{token}                                     204 403 403 403 403 401 401
+      GET    /api/v1/audits/events                                      200 403 403 403 200 401 401
+      GET    /api/v1/audits/events/verify                               200 403 403 403 200 401 401
+      POST   /api/v1/audits/isolation                                   202 403 403 403 202 401 401  {}
+      GET    /api/v1/audits/isolation                                   200 403 403 403 200 401 401
+      GET    /api/v1/audits/isolation/{audit}                           200 403 403 403 200 401 401
+      GET    /api/v1/tenants/{tenant}/isolation                         200 200 200 404 200 401 401
+      GET    /api/v1/audits/events/head                                 200 403 200 200 200 401 401
+      # an event of the cell's tenant: another tenant's token gets the 404 of an unknown id
+      GET    /api/v1/audits/events/receipt?id={event}&hash={hash}       200 403 200 404 200 401 401
+      """);
+
+  private static List<Row> rows(String table) {
+    List<Row> rows = new ArrayList<>();
+    for (String line : table.strip().split("\n")) {
+      String l = line.strip();
+      if (l.isEmpty() || l.startsWith("#")) {
+        continue;
+      }
+      String[] f = l.split("\\s+", 10);
+      int[] expected = new int[Caller.values().length];
+      for (int i = 0; i < expected.length; i++) {
+        expected[i] = Integer.parseInt(f[2 + i]);
+      }
+      rows.add(new Row(f[0], f[1], f.length > 9 ? f[9] : null, expected));
+    }
+    return List.copyOf(rows);
+  }
 
   @LocalServerPort int port;
 
