@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -295,10 +296,16 @@ class Provisioner implements SmartLifecycle {
   private void await() {
     synchronized (monitor) {
       try {
+        long began = System.nanoTime();
         long left;
         while (running && (left = gatherUntil - System.nanoTime()) > 0) {
           // wakes on every poke (notifyAll), so wait out the rest; intent keeps arriving meanwhile
           monitor.wait(Math.max(1, left / 1_000_000));
+        }
+        long gathered = System.nanoTime() - began;
+        if (gathered > 1_000_000) { // seen as a phase of its own: where an allocation's time went
+          metrics.batchPhases(Map.of("gather", gathered));
+          log.debug("gathered intent for {} ms after a slow batch", gathered / 1_000_000);
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
