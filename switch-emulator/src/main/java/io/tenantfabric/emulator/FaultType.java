@@ -1,6 +1,6 @@
 package io.tenantfabric.emulator;
 
-/** The faults a device can be told to show (issue 3, control API). */
+/** The faults a device can be told to show (through the control API, docs/emulator.md). */
 public enum FaultType {
   /** Delay every RPC reply by {@code delayMs}. */
   DELAY,
@@ -12,6 +12,6 @@ public enum FaultType {
   DROP_SESSION_MID_TRANSACTION,
   /** An internal session holds the running (and candidate) lock; lock attempts get lock-denied. */
   HOLD_LOCK,
-  /** L2VPN and VXLAN XML answer unknown-element (comware-netconf.md §11.1), forcing the CLI. */
+  /** L2VPN and VXLAN XML answer unknown-element (comware-facts.md §11.1), forcing the CLI. */
   REFUSE_L2VPN_XML
 }

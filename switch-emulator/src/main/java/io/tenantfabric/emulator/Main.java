@@ -10,8 +10,9 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * Command-line entry point (a contract, issue 3 item 8): starts the fabric, writes the inventory,
- * starts the control API, prints {@code READY <n> switches}, and stops cleanly on SIGTERM.
+ * Command-line entry point (a contract other tools rely on, docs/emulator.md): starts the fabric,
+ * writes the inventory, starts the control API, prints {@code READY <n> switches}, and stops
+ * cleanly on SIGTERM.
  */
 public final class Main {
   /**

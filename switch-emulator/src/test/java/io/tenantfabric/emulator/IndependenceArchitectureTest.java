@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** The emulator must not reuse the driver's code (issue 3 item 6), or it would hide its bugs. */
+/** The emulator must not reuse the driver's code, or it would hide its bugs (docs/emulator.md). */
 class IndependenceArchitectureTest {
 
   @Test

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Finds Comware's error texts in the echo of a {@code <CLI><Configuration>} RPC, which succeeds
- * even when commands fail (comware-netconf.md sections 2.6 and 5 step 2-fallback).
+ * even when commands fail (comware-facts.md sections 2.6 and 5 step 2-fallback).
  */
 public final class CliEchoScanner {
   /** A prompt in front of an echoed command: {@code [leaf-01-vsi-t-acme]} or {@code <leaf-01>}. */

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The switch accepted a {@code <CLI>} RPC but its echo shows that commands failed
- * (comware-netconf.md section 2.6); carries the device's own words.
+ * The switch accepted a {@code <CLI>} RPC but its echo shows that commands failed (comware-facts.md
+ * section 2.6); carries the device's own words.
  */
 public class CliRejectedException extends NetconfException {
   private final List<CliError> errors;

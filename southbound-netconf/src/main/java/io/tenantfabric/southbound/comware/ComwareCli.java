@@ -13,9 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Renders edit steps and whole configs as Comware system-view CLI lines (comware-netconf.md
- * sections 5 step 2-fallback, 5 step 4b and 6), sent in {@code <CLI><Configuration>}. Every value
- * that reaches a line has been validated by the model (no spaces, printable ASCII).
+ * Renders edit steps and whole configs as Comware system-view CLI lines (comware-facts.md sections
+ * 5 step 2-fallback, 5 step 4b and 6), sent in {@code <CLI><Configuration>}. Every value that
+ * reaches a line has been validated by the model (no spaces, printable ASCII).
  */
 public final class ComwareCli {
   /** WRED thresholds from the H3C 400G RoCE template (section 5 step 4b); tune on real hardware. */

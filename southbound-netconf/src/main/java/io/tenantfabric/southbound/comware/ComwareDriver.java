@@ -17,7 +17,7 @@ import org.w3c.dom.Element;
 /**
  * The Comware side of one device transaction over one session: resolves IfIndexes, reads the
  * managed state back and sends edit steps as XML or, for a feature this switch refuses in XML
- * (comware-netconf.md section 0.3), as {@code <CLI><Configuration>}; the steps of a group go as one
+ * (comware-facts.md section 0.3), as {@code <CLI><Configuration>}; the steps of a group go as one
  * edit. One instance per transaction: it remembers the refused features, so each is discovered at
  * most once.
  */
@@ -67,7 +67,7 @@ public final class ComwareDriver {
         if (!feature.equals(refusedFeature(e))) {
           throw e;
         }
-        cliFeatures.add(feature); // comware-netconf.md 0.3: this release has no XML for it
+        cliFeatures.add(feature); // comware-facts.md 0.3: this release has no XML for it
       }
     }
     List<String> lines = ComwareCli.render(group);

@@ -2,7 +2,7 @@ package io.tenantfabric.southbound.comware;
 
 /**
  * The Comware modules the driver touches; a switch may refuse the XML of some of them
- * (comware-netconf.md section 0.3), in which case the CLI form is sent instead.
+ * (comware-facts.md section 0.3), in which case the CLI form is sent instead.
  */
 public enum ComwareFeature {
   IFMGR("Ifmgr", true),

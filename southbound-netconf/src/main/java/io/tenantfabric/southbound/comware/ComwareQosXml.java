@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import org.w3c.dom.Element;
 
 /**
- * Lossless QoS as XML in the GUESSED tables of comware-netconf.md section 3.5 ({@code
+ * Lossless QoS as XML in the GUESSED tables of comware-facts.md section 3.5 ({@code
  * PFC/PFCPorts/Port}, {@code WRED/IfQueueWREDs/IfQueueWRED}, {@code QoS/Interfaces/Interface}):
  * every name here is [G]. Used only where a datastore must hold QoS (the RFC 6241 candidate) and to
  * read QoS back from a switch that reports these tables; Comware transactions send the CLI.

@@ -14,11 +14,11 @@ import java.util.Optional;
 import org.w3c.dom.Element;
 
 /**
- * Renders DeviceConfig and edit steps as Comware config XML (comware-netconf.md sections 3.1-3.4
- * and 5): one {@code <top xmlns="config:1.0">} per edit-config, built with DOM.
+ * Renders DeviceConfig and edit steps as Comware config XML (comware-facts.md sections 3.1-3.4 and
+ * 5): one {@code <top xmlns="config:1.0">} per edit-config, built with DOM.
  */
 public final class ComwareXml {
-  // Enumerations from comware-netconf.md section 4.
+  // Enumerations from comware-facts.md section 4.
   static final String ADMIN_UP = "1";
   static final String ADMIN_DOWN = "2";
   static final String ENCAP_UNTAGGED = "2";
@@ -168,11 +168,11 @@ public final class ComwareXml {
 
   /**
    * The read-back's get-config filter: the modules whole, except two parts the parsers never read
-   * (comware-netconf.md section 2.5, "Table only: all rows", "Index + columns: only those
-   * columns"): of Ifmgr only each interface's IfIndex, AdminStatus and Description (not its names,
-   * layer, link type or PVID), of WRED only the IfQueueWREDs table (not the drop-level thresholds,
-   * which the XML path neither writes nor reads). They were 40 % of a full leaf's reply, rendered
-   * by the switch and parsed here on every transaction, audit and reconcile.
+   * (comware-facts.md section 2.5, "Table only: all rows", "Index + columns: only those columns"):
+   * of Ifmgr only each interface's IfIndex, AdminStatus and Description (not its names, layer, link
+   * type or PVID), of WRED only the IfQueueWREDs table (not the drop-level thresholds, which the
+   * XML path neither writes nor reads). They were 40 % of a full leaf's reply, rendered by the
+   * switch and parsed here on every transaction, audit and reconcile.
    */
   public static Element readBackFilter(Iterable<String> modules) {
     Element top = Dom.top(Namespaces.H3C_CONFIG);

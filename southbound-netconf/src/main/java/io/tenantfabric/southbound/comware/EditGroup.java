@@ -9,7 +9,7 @@ import java.util.List;
  * same table(s) with the same operation and none depends on another: {@link EditPlanner} emits the
  * steps of a phase kind by kind (every detach before any service removal, every service before any
  * attachment, ...), so an object is written in a later group than the one it depends on, as H3C's
- * own code sends dependent objects in separate edit-configs (comware-netconf.md section 2.4).
+ * own code sends dependent objects in separate edit-configs (comware-facts.md section 2.4).
  *
  * <p>Why: a batch that carries b changes to a leaf would otherwise send b edit-configs per kind,
  * and each is a device round trip: b new tenants on one leaf took 9 x b edit RPCs, now 8 or 9

@@ -18,7 +18,7 @@ import java.util.TreeSet;
 
 /**
  * Turns (current, target) into edit steps in an order that keeps tenants isolated at every step and
- * references valid (comware-netconf.md section 2.4):
+ * references valid (comware-facts.md section 2.4):
  *
  * <ol>
  *   <li>ports that go down are shut first, and so are up ports that move to another VSI (an up port

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 
 /**
  * Port name to Comware IfIndex as resolved from one switch in one transaction; never cache it
- * across breakout changes (comware-netconf.md section 11.4).
+ * across breakout changes (comware-facts.md section 11.4).
  */
 public record IfIndexMap(SortedMap<PortName, Integer> indexes) {
 

@@ -12,7 +12,7 @@ public final class Capabilities {
   public static final String ROLLBACK_ON_ERROR =
       "urn:ietf:params:netconf:capability:rollback-on-error";
 
-  /** Prefix only: older Comware releases advertise a non-standard URI (comware-netconf.md 2.3). */
+  /** Prefix only: older Comware releases advertise a non-standard URI (comware-facts.md 2.3). */
   public static final String WRITABLE_RUNNING = "urn:ietf:params:netconf:";
 
   public static final String H3C_SAVE_POINT =

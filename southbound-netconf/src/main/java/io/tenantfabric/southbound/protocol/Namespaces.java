@@ -1,6 +1,6 @@
 package io.tenantfabric.southbound.protocol;
 
-/** XML namespaces of NETCONF (RFC 6241) and of H3C Comware 7 (comware-netconf.md section 2.1). */
+/** XML namespaces of NETCONF (RFC 6241) and of H3C Comware 7 (comware-facts.md section 2.1). */
 public final class Namespaces {
 
   /** rpc, rpc-reply, operations and the xc:operation attribute. */

@@ -104,7 +104,7 @@ final class Operations {
     return RpcBuilder.operation("discard-changes").document();
   }
 
-  /** comware-netconf.md 2.6: confirm-timeout is 1..65535 s. */
+  /** comware-facts.md 2.6: confirm-timeout is 1..65535 s. */
   static Document savePointBegin(Duration confirmTimeout) {
     RpcBuilder b = RpcBuilder.operation("save-point");
     Element begin = b.add(b.operation(), "begin");

@@ -4,11 +4,11 @@ import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
 
 /**
- * How a switch takes a change so that it can undo it by itself, chosen from its capabilities
- * (architecture.md section 4): Comware's save-point on running, or RFC 6241's candidate with a
- * confirmed commit. Each owns its locks, the arming of the switch's auto-rollback, confirm, undo
- * and the persist-id; one instance per transaction, used in the order begin, (edits), arm, confirm,
- * with rewind or rollback on the way.
+ * How a switch takes a change so that it can undo it by itself, chosen from its capabilities (see
+ * provisioning.md, two-phase batches): Comware's save-point on running, or RFC 6241's candidate
+ * with a confirmed commit. Each owns its locks, the arming of the switch's auto-rollback, confirm,
+ * undo and the persist-id; one instance per transaction, used in the order begin, (edits), arm,
+ * confirm, with rewind or rollback on the way.
  */
 sealed interface CommitProtocol permits SavePointProtocol, ConfirmedCommitProtocol {
 

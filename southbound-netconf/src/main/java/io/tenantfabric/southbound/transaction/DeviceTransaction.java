@@ -156,7 +156,7 @@ public final class DeviceTransaction {
       }
     }
     protocol.arm();
-    // re-resolve: never trust an IfIndex across a change (comware-netconf.md 11.4)
+    // re-resolve: never trust an IfIndex across a change (comware-facts.md 11.4)
     ComwareConfigReader.ReadBack back = read(Datastore.RUNNING, scope, resolve(scope), "verify");
     List<String> diffs = new ArrayList<>(back.anomalies());
     diffs.addAll(Differences.between(target, back.config()));

@@ -5,7 +5,7 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import java.util.UUID;
 
 /**
- * Comware 7 (comware-netconf.md sections 2.6 and 2.7): lock running, {@code save-point begin} with
+ * Comware 7 (comware-facts.md sections 2.6 and 2.7): lock running, {@code save-point begin} with
  * the confirm-timeout and a {@code commit} that marks the state before the change; edits go
  * straight to running. The switch rolls back to the begin state when the session drops or idles
  * past the timeout; {@code end} (then {@code save}) confirms, {@code rollback} to the mark undoes.

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Process-wide SSH client settings: TCP_NODELAY (on by default, Nagle costs tens of ms of p99 per
- * rpc, build-notes) and the key pairs offered for public-key authentication.
+ * rpc) and the key pairs offered for public-key authentication.
  */
 public record SshClientOptions(boolean tcpNoDelay, List<KeyPair> identities) {
 

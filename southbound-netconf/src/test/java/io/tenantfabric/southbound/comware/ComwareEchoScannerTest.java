@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Comware's CLI error texts (comware-netconf.md 2.6, 5, 6) are found and kept verbatim. */
+/** Comware's CLI error texts (comware-facts.md 2.6, 5, 6) are found and kept verbatim. */
 class ComwareEchoScannerTest {
 
   @ParameterizedTest(name = "{0} -> {1}")

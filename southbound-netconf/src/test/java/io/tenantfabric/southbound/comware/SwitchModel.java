@@ -18,7 +18,7 @@ import java.util.Set;
 
 /**
  * A switch's tables as plain sets and maps, with an interpreter of {@link EditStep}s written from
- * the Comware edit semantics (comware-netconf.md section 2.4: merge creates or updates, remove is
+ * the Comware edit semantics (comware-facts.md section 2.4: merge creates or updates, remove is
  * idempotent, delete needs the row) and not from the renderer, so that it can judge the planner.
  * Reference checks are not made on apply: {@link #violations()} reports them after each step.
  */

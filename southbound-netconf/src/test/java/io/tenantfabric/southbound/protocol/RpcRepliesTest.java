@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 
-/** rpc-error parsing against Comware's real samples (comware-netconf.md 2.7, 2.8) and RFC 6241. */
+/** rpc-error parsing against Comware's real samples (comware-facts.md 2.7, 2.8) and RFC 6241. */
 class RpcRepliesTest {
 
   private static Element reply(String xml) {
@@ -18,7 +18,7 @@ class RpcRepliesTest {
 
   @Test
   void parsesComwareUnknownElementCapture() {
-    // comware-netconf.md 2.8: real device capture (exsver/netconf netconf_test.go).
+    // comware-facts.md 2.8: real device capture (exsver/netconf netconf_test.go).
     Element r =
         reply(
             "<rpc-reply xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\" message-id=\"102\"><rpc-error>\n"
@@ -48,7 +48,7 @@ class RpcRepliesTest {
 
   @Test
   void parsesComwareLockDeniedWithTheHoldersSessionId() {
-    // comware-netconf.md 2.7: verbatim from the H3C documentation.
+    // comware-facts.md 2.7: verbatim from the H3C documentation.
     Element r =
         reply(
             "<rpc-reply xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\" message-id=\"5\">"

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
-/** The exact XML of every typed rpc (RFC 6241 section 7-8, comware-netconf.md 2.6). */
+/** The exact XML of every typed rpc (RFC 6241 section 7-8, comware-facts.md 2.6). */
 class OperationsTest {
 
   private static final String RPC =

@@ -25,7 +25,7 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * HTTP control API on the loopback interface (issue 3 item 9): {@code GET /devices}, {@code GET
+ * HTTP control API on the loopback interface (docs/emulator.md): {@code GET /devices}, {@code GET
  * /devices/{name}/running}, {@code POST|DELETE /devices/{name}/faults}, {@code POST
  * /devices/{name}/stop|start|cli}; client mistakes get a 4xx JSON {@code {"error": ...}}. Requests
  * must name the API as their Host and send JSON to change anything ({@link LocalRequestRules}); no

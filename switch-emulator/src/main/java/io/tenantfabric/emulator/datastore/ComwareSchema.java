@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The tables of comware-netconf.md §3 the emulator supports. Tables marked [G] there (PFC, WRED,
- * QoS, EVPN, RawCli) hold what the CLI channel parses; their XML names are guesses.
+ * The tables of comware-facts.md §3 the emulator supports. Tables marked [G] there (PFC, WRED, QoS,
+ * EVPN, RawCli) hold what the CLI channel parses; their XML names are guesses.
  */
 public final class ComwareSchema {
   public static final String INTERFACES = "Ifmgr/Interfaces/Interface";

@@ -12,8 +12,8 @@ import org.w3c.dom.Node;
 
 /**
  * Applies an edit-config {@code <config>} to a copy of a datastore: operation attribute inherited
- * downward, default-operation, test-option and error-option (RFC 6241 §7.2, comware-netconf.md
- * §2.4). The caller decides what to do with the result.
+ * downward, default-operation, test-option and error-option (RFC 6241 §7.2, comware-facts.md §2.4).
+ * The caller decides what to do with the result.
  */
 public final class EditEngine {
   private final Schema schema;

@@ -1,6 +1,6 @@
 package io.tenantfabric.emulator.datastore;
 
-/** Namespace URIs of comware-netconf.md §2.1 (h3c.com and the HPE-branded hp.com variants). */
+/** Namespace URIs of comware-facts.md §2.1 (h3c.com and the HPE-branded hp.com variants). */
 public final class Namespaces {
   public static final String BASE = "urn:ietf:params:xml:ns:netconf:base:1.0";
   public static final String CONFIG = "http://www.h3c.com/netconf/config:1.0";

@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /**
- * A compiled H3C {@code regExp} content filter (comware-netconf.md §2.5) that passed {@link
+ * A compiled H3C {@code regExp} content filter (comware-facts.md §2.5) that passed {@link
  * RegExpGuard}; {@link #find} is a {@code Matcher.find} limited by a {@link MatchBudget}.
  */
 final class RegExpFilter {

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Comware's row-level edit semantics (comware-netconf.md §2.4) with value, presence and reference
+ * Comware's row-level edit semantics (comware-facts.md §2.4) with value, presence and reference
  * checks; shared by edit-config and the CLI channel.
  */
 public final class RowOps {
@@ -225,7 +225,7 @@ public final class RowOps {
       ds.row(srv, List.of(row.get("IfIndex"), row.get("SrvID")))
           .map(r -> r.get("Encap"))
           .filter(ETHERNET_ONLY_ENCAPS::contains)
-          // comware-netconf.md §3.2: with default/tagged/untagged the access mode is Ethernet.
+          // comware-facts.md §3.2: with default/tagged/untagged the access mode is Ethernet.
           .ifPresent(e -> row.put("AccessMode", "2"));
     }
     if (t.id().equals(ComwareSchema.ACL_RULE) && "65535".equals(row.get("RuleID"))) {

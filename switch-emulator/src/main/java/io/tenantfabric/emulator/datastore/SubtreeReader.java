@@ -15,7 +15,7 @@ import org.w3c.dom.NodeList;
 
 /**
  * RFC 6241 §6 subtree filtering over Comware tables (selection, containment, content-match, H3C
- * {@code regExp}), plus get-bulk paging with {@code xc:count} (comware-netconf.md §2.5). Reads
+ * {@code regExp}), plus get-bulk paging with {@code xc:count} (comware-facts.md §2.5). Reads
  * whatever datastore it is given; callers pass a snapshot when the filter {@link #usesRegExp}, so
  * that no device lock is held while patterns are matched.
  */

@@ -35,7 +35,7 @@ final class Baseline {
       ds.put(ifs, r);
     }
     if ("LEAF".equals(layout.role())) {
-      // Day-0 underlay assumed by comware-netconf.md §5: l2vpn enable on every leaf.
+      // Day-0 underlay assumed by comware-facts.md §5: l2vpn enable on every leaf.
       Row base = new Row();
       base.put("Enable", "true");
       ds.put(schema.table(ComwareSchema.L2VPN_BASE), base);

@@ -3,7 +3,7 @@ package io.tenantfabric.emulator.device;
 import io.tenantfabric.emulator.datastore.NetconfError;
 import io.tenantfabric.emulator.datastore.RpcException;
 
-/** The device's fixed error texts (comware-netconf.md §2.6-2.8; [G] where marked there). */
+/** The device's fixed error texts (comware-facts.md §2.6-2.8; [G] where marked there). */
 final class DeviceErrors {
   static final String LOCK_DENIED_COMWARE =
       "Lock failed because the NETCONF lock is held by another session.";

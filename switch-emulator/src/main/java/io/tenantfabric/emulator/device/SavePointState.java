@@ -6,12 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ScheduledFuture;
 
-/** An open save-point (comware-netconf.md §2.6): owner, the begin state, the committed points. */
+/** An open save-point (comware-facts.md §2.6): owner, the begin state, the committed points. */
 final class SavePointState {
   /** One rollback point; id 1 is the begin state. */
   record Point(int id, String label, String comment, Instant time, String user, Datastore state) {}
 
-  /** comware-netconf.md §2.6: at most 50 points. */
+  /** comware-facts.md §2.6: at most 50 points. */
   static final int MAX_POINTS = 50;
 
   final int owner;

@@ -8,9 +8,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The device's save-point (comware-netconf.md §2.6): begin, commit, rollback, end, and the
- * automatic rollback on idle timeout or disconnect; not thread-safe: only called under the owning
- * {@link SwitchDevice}'s monitor, which its idle timer takes too.
+ * The device's save-point (comware-facts.md §2.6): begin, commit, rollback, end, and the automatic
+ * rollback on idle timeout or disconnect; not thread-safe: only called under the owning {@link
+ * SwitchDevice}'s monitor, which its idle timer takes too.
  */
 final class SavePoints {
   private final Object monitor;

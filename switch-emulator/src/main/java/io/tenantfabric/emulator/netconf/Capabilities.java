@@ -4,7 +4,7 @@ import io.tenantfabric.emulator.Profile;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The capabilities each profile advertises (comware-netconf.md §2.3, RFC 6241 §8). */
+/** The capabilities each profile advertises (comware-facts.md §2.3, RFC 6241 §8). */
 public final class Capabilities {
   public static final String BASE_10 = "urn:ietf:params:netconf:base:1.0";
   public static final String BASE_11 = "urn:ietf:params:netconf:base:1.1";

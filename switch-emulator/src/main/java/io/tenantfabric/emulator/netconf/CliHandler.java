@@ -10,7 +10,7 @@ import org.w3c.dom.Element;
 
 /**
  * {@code <CLI><Configuration>} and {@code <CLI><Execution>}: the reply echoes the text in CDATA,
- * and command errors appear only inside the echo (comware-netconf.md §2.6).
+ * and command errors appear only inside the echo (comware-facts.md §2.6).
  */
 final class CliHandler implements RpcHandler {
   @Override

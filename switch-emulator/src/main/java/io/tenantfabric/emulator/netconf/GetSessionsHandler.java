@@ -3,7 +3,7 @@ package io.tenantfabric.emulator.netconf;
 import io.tenantfabric.emulator.device.DeviceSession;
 import io.tenantfabric.emulator.xml.XmlBuilder;
 
-/** H3C {@code <get-sessions/>}; the column names are [G] in comware-netconf.md §2.7. */
+/** H3C {@code <get-sessions/>}; the column names are [G] in comware-facts.md §2.7. */
 final class GetSessionsHandler implements RpcHandler {
   @Override
   public String handle(RpcCall call) {

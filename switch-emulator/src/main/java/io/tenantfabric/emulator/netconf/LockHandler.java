@@ -2,7 +2,7 @@ package io.tenantfabric.emulator.netconf;
 
 import io.tenantfabric.emulator.datastore.RpcException;
 
-/** lock and unlock (RFC 6241 §7.5-7.6, comware-netconf.md §2.7). */
+/** lock and unlock (RFC 6241 §7.5-7.6, comware-facts.md §2.7). */
 final class LockHandler implements RpcHandler {
   private final boolean lock;
 

@@ -7,9 +7,7 @@ import io.tenantfabric.emulator.xml.XmlBuilder;
 import java.util.List;
 import org.w3c.dom.Element;
 
-/**
- * H3C {@code <save-point>}: begin, commit, rollback, end, get-commits (comware-netconf.md §2.6).
- */
+/** H3C {@code <save-point>}: begin, commit, rollback, end, get-commits (comware-facts.md §2.6). */
 final class SavePointHandler implements RpcHandler {
   @Override
   public String handle(RpcCall call) throws RpcException {

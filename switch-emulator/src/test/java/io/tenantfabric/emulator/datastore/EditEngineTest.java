@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** One row per rule of comware-netconf.md §2.4 and per reference/range check, with its error. */
+/** One row per rule of comware-facts.md §2.4 and per reference/range check, with its error. */
 class EditEngineTest {
   static EmulatorRuntime runtime;
 

@@ -1,7 +1,7 @@
 package io.tenantfabric.model.device;
 
 /**
- * The lossless settings of one port as a switch shows them (comware-netconf.md section 5 step 4b):
+ * The lossless settings of one port as a switch shows them (comware-facts.md section 5 step 4b):
  * what the parser reads per port before the ports are folded into one {@link LosslessBaseline}, and
  * what the isolation verifier compares port by port.
  */
