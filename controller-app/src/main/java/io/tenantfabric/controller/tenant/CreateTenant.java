@@ -67,39 +67,39 @@ class CreateTenant {
    * on its own, so that one request's failure is its own.
    */
   private void commit(List<GroupCommit.Pending<Request, TenantView>> group) {
-    if (group.size() == 1) {
-      GroupCommit.Pending<Request, TenantView> p = group.get(0);
-      try {
-        p.complete(p.item().caller().call(() -> intents.run(() -> insert(p.item()))));
-      } catch (RuntimeException e) {
-        p.fail(e);
-      }
-      return;
-    }
     List<Outcome> outcomes;
     try {
       outcomes = intents.run(() -> insertAll(group.stream().map(p -> p.item()).toList()));
     } catch (RuntimeException e) {
-      group.forEach(p -> commit(List.of(p)));
+      if (group.size() > 1) {
+        group.forEach(p -> commit(List.of(p)));
+      } else if (e instanceof DataIntegrityViolationException) {
+        // a concurrent create won the race for the name: the unique index tenants_live_name
+        commit(group.get(0), new Outcome(null, duplicate(group.get(0).item().name())));
+      } else {
+        group.get(0).fail(e);
+      }
       return;
     }
     for (int i = 0; i < group.size(); i++) {
-      GroupCommit.Pending<Request, TenantView> p = group.get(i);
-      Outcome o = outcomes.get(i);
-      if (o.view() != null) {
-        p.complete(o.view());
-      } else {
-        // audited once the group's connection is back, as IntentTransactions does for one
-        p.item()
-            .caller()
-            .call(
-                () -> {
-                  audit.recordRejection(o.refusal().audit());
-                  return null;
-                });
-        p.fail(o.refusal().problem());
-      }
+      commit(group.get(i), outcomes.get(i));
     }
+  }
+
+  /** Answers one creation; a refusal is audited once the group's connection is back. */
+  private void commit(GroupCommit.Pending<Request, TenantView> p, Outcome o) {
+    if (o.view() != null) {
+      p.complete(o.view());
+      return;
+    }
+    p.item()
+        .caller()
+        .call(
+            () -> {
+              audit.recordRejection(o.refusal().audit());
+              return null;
+            });
+    p.fail(o.refusal().problem());
   }
 
   /**
@@ -139,21 +139,6 @@ class CreateTenant {
       }
     }
     return out;
-  }
-
-  private TenantView insert(Request r) {
-    if (tenants.findLive(r.name().value()).isPresent()) {
-      throw duplicate(r.name());
-    }
-    TenantEntity t;
-    try {
-      t = tenants.saveAndFlush(entity(r, clock.instant()));
-    } catch (DataIntegrityViolationException e) {
-      // a concurrent create won the race for the name: the unique index tenants_live_name
-      throw duplicate(r.name());
-    }
-    audit.record(created(r, t));
-    return TenantView.of(t, 0);
   }
 
   private static TenantEntity entity(Request r, Instant now) {
