@@ -41,7 +41,6 @@ public final class DeviceTransaction {
   private final ComwareDriver driver;
   private State state = State.NEW;
   private List<EditStep> steps = List.of();
-  private int edits;
   private DeviceConfig verified;
   private boolean replanned;
 
@@ -143,9 +142,7 @@ public final class DeviceTransaction {
       IfIndexMap ifIndexes,
       boolean believed) {
     steps = EditPlanner.plan(current, target);
-    List<EditGroup> groups = EditGroup.of(steps);
-    edits = groups.size();
-    for (EditGroup group : groups) {
+    for (EditGroup group : EditGroup.of(steps)) {
       try {
         send(group, ifIndexes);
       } catch (DeviceTransactionException e) {
@@ -189,7 +186,6 @@ public final class DeviceTransaction {
         session.device(),
         protocol.profile(),
         steps,
-        edits,
         driver.cliFeatures(),
         protocol.lockAttempts(),
         verified,
