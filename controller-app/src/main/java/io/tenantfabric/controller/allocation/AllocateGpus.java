@@ -20,6 +20,7 @@ import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.placement.InsufficientCapacityException;
 import io.tenantfabric.model.placement.QuotaExceededException;
@@ -31,7 +32,9 @@ import io.tenantfabric.model.topology.GpuId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -179,64 +182,104 @@ class AllocateGpus {
   /**
    * Decides every request of a group in order under one fabric lock, with the indexes opened once:
    * each sees the ones before it, as if they had come one by one. A refusal (quota, capacity,
-   * pools, a tenant that is not there, a reused key) comes before its request writes anything, so
-   * the others go on; anything else aborts the group. The writes every allocation shares come last,
-   * once for the group: the generation bump of all their leaves in one statement (switch rows
-   * locked in name order, as every writer of them does, never item by item in arrival order), then
-   * the audit events, so that the audit chain's lock, which every audited write in the product
-   * waits for, is held only from there to the commit.
+   * pools, a tenant that is not there, a reused key) comes before its request changes anything, so
+   * the others go on; anything else aborts the group. The group reads what it decides on in one
+   * statement each (its tenants, locked; their GPUs in use) and writes what its allocations share
+   * once, at the end: their rows and GPU memberships, the generation bump of all their leaves in
+   * one statement (switch rows locked in name order, as every writer of them does, never item by
+   * item in arrival order), then the audit events, so that the audit chain's lock, which every
+   * audited write in the product waits for, is held only from there to the commit.
    */
   private List<Decision> decideAll(List<Request> requests) {
     FabricEntity fabricRow = models.lockDefined(); // the per-fabric mutex, held until commit
     Fabric fabric = models.of(fabricRow);
-    Instant now = clock.instant();
+    // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
+    Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
     IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
+    // lock order: fabric, then the group's tenants (in id order, one statement)
+    Tenants.Locked locked = tenants.lockLive(requests.stream().map(Request::tenant).toList());
+    Group group = new Group(fabric, indexes, now, locked, provisioning.liveGpusOf(locked.ids()));
     List<Decision> out = new ArrayList<>();
-    List<Placed> placed = new ArrayList<>();
     for (Request r : requests) {
       try {
         int index = out.size();
-        Optional<Reply> replayed =
-            r.caller().call(() -> decide(r, fabric, indexes, now, placed, index));
+        Optional<Reply> replayed = r.caller().call(() -> decide(r, group, index));
         out.add(new Decision(replayed.<Supplier<Reply>>map(x -> () -> x).orElse(null), null));
       } catch (Rejection | ApiException refused) {
         out.add(new Decision(null, refused));
       }
     }
+    List<Placed> placed = group.placed;
+    Map<UUID, List<SwitchProgress>> progress = Map.of();
     if (!placed.isEmpty()) {
+      writer.insertAll(placed.stream().map(Placed::allocation).toList());
       SortedSet<String> leaves = new TreeSet<>();
       placed.forEach(a -> leaves.addAll(a.leaves()));
       switches.bumpDesiredGeneration(leaves);
       Map<UUID, Set<String>> generations = new LinkedHashMap<>();
       placed.forEach(a -> generations.put(a.allocation().id(), a.leaves()));
-      provisioning.recordGenerations(generations);
+      progress = provisioning.recordGenerations(generations);
       provisioning.notifyIntent(); // wakes the provisioner at commit
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
+      List<SwitchProgress> switches = progress.getOrDefault(a.allocation().id(), List.of());
       Supplier<Reply> reply;
       if (a.key().isPresent()) { // stored with its key in this transaction, so written now
-        Reply written = a.caller().call(() -> answer(a, fabric, now));
+        Reply written = a.caller().call(() -> answer(a, fabric, now, switches));
         reply = () -> written;
       } else {
-        reply = () -> answer(a, fabric, now);
+        reply = () -> answer(a, fabric, now, switches);
       }
       out.set(a.index(), new Decision(reply, null));
     }
+    group.retries.forEach(
+        (retry, first) -> {
+          Supplier<Reply> original = out.get(first).reply();
+          out.set(retry, new Decision(() -> original.get().asReplay(), null));
+        });
     indexes.close(); // every change placement and the pools depend on is written by now
-    for (Placed a : placed) {
-      a.caller()
-          .call(
-              () -> {
-                audit.record(a.audit());
-                return null;
-              });
+    if (!placed.isEmpty()) { // each as its own request's, all in one statement
+      audit.append(
+          placed.stream().map(a -> a.caller().call(() -> audit.stamp(a.audit()))).toList());
     }
     return out;
   }
 
+  /** What a group decides on, opened once for all its requests, and what it decided so far. */
+  private static final class Group {
+    final Fabric fabric;
+    final IntentIndexes.Lease indexes;
+    final Instant now;
+    final Tenants.Locked tenants;
+
+    /** GPUs each tenant holds, with the group's allocations so far. */
+    final Map<Long, Long> live;
+
+    final List<Placed> placed = new ArrayList<>();
+
+    /** The request index of the allocation placed under each key, in this group. */
+    final Map<IdempotencyKey, Integer> keyed = new HashMap<>();
+
+    /** A retry's request index to the index of the request it repeats, in this group. */
+    final Map<Integer, Integer> retries = new LinkedHashMap<>();
+
+    Group(
+        Fabric fabric,
+        IntentIndexes.Lease indexes,
+        Instant now,
+        Tenants.Locked tenants,
+        Map<Long, Long> live) {
+      this.fabric = fabric;
+      this.indexes = indexes;
+      this.now = now;
+      this.tenants = tenants;
+      this.live = live;
+    }
+  }
+
   /**
-   * An allocation decided and written, whose leaves, reply (and idempotency record) and audit event
-   * the group writes at the end; {@code index} is its request's place in the group.
+   * An allocation decided, whose rows, leaves, reply (and idempotency record) and audit event the
+   * group writes at the end; {@code index} is its request's place in the group.
    */
   private record Placed(
       int index,
@@ -251,10 +294,10 @@ class AllocateGpus {
     }
   }
 
-  private Reply answer(Placed a, Fabric fabric, Instant now) {
+  private Reply answer(Placed a, Fabric fabric, Instant now, List<SwitchProgress> switches) {
     String tenant = a.request().tenant().value();
     String location = "/api/v1/tenants/" + tenant + "/allocations/" + a.allocation().id();
-    String body = json.writeValueAsString(views.of(a.allocation(), tenant, fabric));
+    String body = json.writeValueAsString(views.of(a.allocation(), tenant, fabric, switches));
     a.key()
         .ifPresent(
             k ->
@@ -272,23 +315,31 @@ class AllocateGpus {
   }
 
   /**
-   * Decides one request: the reply of an earlier one with its key, or an allocation placed, written
-   * and added to {@code placed} (empty then), or a refusal thrown before anything is written.
+   * Decides one request: the reply of an earlier one with its key, or an allocation placed and
+   * added to the group's (empty then; a retry of one placed earlier in the group is noted in the
+   * group, its reply that one's), or a refusal thrown before anything changes.
    */
-  private Optional<Reply> decide(
-      Request r,
-      Fabric fabric,
-      IntentIndexes.Lease indexes,
-      Instant now,
-      List<Placed> placed,
-      int index) {
+  private Optional<Reply> decide(Request r, Group group, int index) {
     TenantName tenant = r.tenant();
     AllocateRequest request = r.request();
     String hash = r.hash();
-    TenantEntity t = tenants.lockLive(tenant); // lock order: fabric, then tenant
+    Instant now = group.now;
+    TenantEntity t = group.tenants.get(tenant);
     Optional<IdempotencyKey> key =
         r.clientKey().map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
     if (key.isPresent()) {
+      Integer first = group.keyed.get(key.get());
+      if (first != null) { // a retry that came while the first was in this very group
+        Placed original = group.placed.stream().filter(p -> p.index() == first).findFirst().get();
+        if (!original.request().hash().equals(hash)) {
+          throw keyReused(
+              tenant,
+              t.id(),
+              "/api/v1/tenants/" + tenant.value() + "/allocations/" + original.allocation().id());
+        }
+        group.retries.put(index, first);
+        return Optional.empty();
+      }
       Optional<IdempotencyRecordEntity> prior = idempotency.findById(key.get());
       if (prior.isPresent() && !prior.get().isExpiredAt(now)) {
         return Optional.of(replay(prior.get(), tenant, t.id(), hash));
@@ -301,12 +352,13 @@ class AllocateGpus {
           });
     }
     int requested = request.gpus();
-    long live = provisioning.liveGpusOf(t.id());
+    long live = group.live.getOrDefault(t.id(), 0L);
     try {
       QuotaPolicy.check(tenant, t.gpuQuota(), (int) live, requested);
     } catch (QuotaExceededException e) {
       throw AllocationRefusals.quota(tenant, t.id(), e);
     }
+    IntentIndexes.Lease indexes = group.indexes;
     List<GpuId> picked;
     try {
       picked = indexes.occupancy().place(requested);
@@ -328,19 +380,20 @@ class AllocateGpus {
       t.assignPools(p.vni().value(), p.prefix().toString());
       indexes.pools().assign(p.vni(), p.prefix());
     }
+    group.live.merge(t.id(), (long) requested, Long::sum);
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =
         new AllocationEntity(id, t.id(), picked.stream().map(GpuId::value).toList(), now);
-    writer.insert(allocation); // in JDBC, before the rows that reference it
     Set<String> leaves = new TreeSet<>();
     for (GpuId g : picked) {
-      leaves.add(fabric.gpu(g).orElseThrow().leaf().value());
+      leaves.add(group.fabric.gpu(g).orElseThrow().leaf().value());
     }
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", requested);
     details.put("leaves", List.copyOf(leaves));
     key.ifPresent(k -> details.put("idempotencyKey", k.key()));
-    placed.add(
+    key.ifPresent(k -> group.keyed.put(k, index));
+    group.placed.add(
         new Placed(
             index,
             allocation,
@@ -361,23 +414,27 @@ class AllocateGpus {
   private Reply replay(
       IdempotencyRecordEntity prior, TenantName tenant, long tenantId, String hash) {
     if (!prior.requestHash().equals(hash)) {
-      throw new Rejection(
-          new AuditRecord(
-              "allocation.create",
-              "allocation",
-              prior.location().orElse("-"),
-              tenant.value(),
-              tenantId,
-              AuditOutcome.REJECTED,
-              Map.of("reason", "idempotency key reused with another body")),
-          new ApiException(
-                  HttpStatus.UNPROCESSABLE_CONTENT,
-                  "Idempotency key reused",
-                  "This Idempotency-Key was first used with a different request body; use a new"
-                      + " key for a different request.")
-              .field("Idempotency-Key"));
+      throw keyReused(tenant, tenantId, prior.location().orElse("-"));
     }
     return new Reply(
         prior.responseStatus(), prior.location().orElse(null), prior.responseBody(), true);
+  }
+
+  private static Rejection keyReused(TenantName tenant, long tenantId, String firstLocation) {
+    return new Rejection(
+        new AuditRecord(
+            "allocation.create",
+            "allocation",
+            firstLocation,
+            tenant.value(),
+            tenantId,
+            AuditOutcome.REJECTED,
+            Map.of("reason", "idempotency key reused with another body")),
+        new ApiException(
+                HttpStatus.UNPROCESSABLE_CONTENT,
+                "Idempotency key reused",
+                "This Idempotency-Key was first used with a different request body; use a new"
+                    + " key for a different request.")
+            .field("Idempotency-Key"));
   }
 }

@@ -37,14 +37,17 @@ class AllocationViews {
         ids.stream()
             .map(byId::get)
             .map(g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
-            .toList());
+            .toList(),
+        provisioning.progressOf(a.id()));
   }
 
   /**
    * The view of an allocation just made, its GPUs' places taken from the fabric model the decision
-   * used (the gpus rows are derived from it) instead of read back.
+   * used (the gpus rows are derived from it) and its switches' progress as its generations were
+   * recorded, instead of read back.
    */
-  AllocationView of(AllocationEntity a, String tenant, Fabric fabric) {
+  AllocationView of(
+      AllocationEntity a, String tenant, Fabric fabric, List<SwitchProgress> progress) {
     return of(
         a,
         tenant,
@@ -54,17 +57,21 @@ class AllocationViews {
                 g ->
                     new AllocationView.GpuView(
                         g.id().value(), g.server().value(), g.leaf().value(), g.port().value()))
-            .toList());
+            .toList(),
+        progress);
   }
 
-  private AllocationView of(AllocationEntity a, String tenant, List<AllocationView.GpuView> gpus) {
+  private AllocationView of(
+      AllocationEntity a,
+      String tenant,
+      List<AllocationView.GpuView> gpus,
+      List<SwitchProgress> progress) {
     List<AllocationView.GpuView> views =
         gpus.stream()
             .sorted(
                 Comparator.comparing(AllocationView.GpuView::server)
                     .thenComparing(AllocationView.GpuView::id))
             .toList();
-    List<SwitchProgress> progress = provisioning.progressOf(a.id());
     boolean live = a.status().isLive();
     String health =
         live && progress.stream().anyMatch(p -> "UNREACHABLE".equals(p.state()))

@@ -18,6 +18,22 @@ public interface AuditTrail {
   void recordAll(List<AuditRecord> records);
 
   /**
+   * {@code r} stamped with the current request's actor, role and id, to {@link #append} later
+   * together with other requests' events: a group commit records each request's event as that
+   * request's, in one statement. Touches no database.
+   */
+  Stamped stamp(AuditRecord r);
+
+  /**
+   * Appends stamped events in order inside the caller's transaction (Propagation.MANDATORY),
+   * written together.
+   */
+  void append(List<Stamped> events);
+
+  /** An event {@link #stamp}ed with its request, not yet written. */
+  interface Stamped {}
+
+  /**
    * Records a refused business request (409, 422, ...) in its own transaction
    * (Propagation.REQUIRES_NEW), so it survives the caller's rollback.
    */

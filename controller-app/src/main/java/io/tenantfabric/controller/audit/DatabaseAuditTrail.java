@@ -45,6 +45,19 @@ class DatabaseAuditTrail implements AuditTrail {
   }
 
   @Override
+  public Stamped stamp(AuditRecord r) {
+    return new StampedEvent(event(r));
+  }
+
+  @Override
+  @Transactional(propagation = Propagation.MANDATORY)
+  public void append(List<Stamped> stamped) {
+    events.append(stamped.stream().map(s -> ((StampedEvent) s).event()).toList());
+  }
+
+  private record StampedEvent(AuditEventWriter.Event event) implements Stamped {}
+
+  @Override
   @Transactional(propagation = Propagation.REQUIRES_NEW)
   public void recordRejection(AuditRecord r) {
     events.append(List.of(event(r)));

@@ -5,7 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.idempotency.ExpireIdempotencyRecords;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -82,6 +92,85 @@ class IdempotencyIT {
     api.post("/api/v1/tenants/idem-b/allocations", Map.of("gpus", 1));
     api.post("/api/v1/tenants/idem-b/allocations", Map.of("gpus", 1));
     assertThat(allocations()).isEqualTo(before + 2);
+  }
+
+  @Test
+  void concurrentRetriesWithOneKeyMakeOneAllocation() throws Exception {
+    // a client that timed out retries while its first request is still queued: requests that
+    // arrive together are decided in one group, so the key must be honoured inside a group too
+    String path = "/api/v1/tenants/idem-b/allocations";
+    int retries = 16;
+    long before = allocations();
+    CyclicBarrier start = new CyclicBarrier(retries);
+    ExecutorService clients = Executors.newFixedThreadPool(retries);
+    List<Future<ApiClient.Response>> replies = new ArrayList<>();
+    try {
+      for (int i = 0; i < retries; i++) {
+        replies.add(
+            clients.submit(
+                () -> {
+                  start.await();
+                  return api.post(path, Map.of("gpus", 1), "Idempotency-Key", "storm-1");
+                }));
+      }
+      Set<String> ids = new HashSet<>();
+      int fresh = 0;
+      for (Future<ApiClient.Response> f : replies) {
+        ApiClient.Response r = f.get(60, TimeUnit.SECONDS);
+        assertThat(r.status()).as(r.toString()).isEqualTo(202);
+        ids.add(r.json().get("id").asString());
+        fresh += r.header("Idempotent-Replayed").isEmpty() ? 1 : 0;
+      }
+      assertThat(ids).as("every retry names the same allocation").hasSize(1);
+      assertThat(fresh).as("one reply is the original, the others replays").isEqualTo(1);
+    } finally {
+      clients.shutdownNow();
+    }
+    assertThat(allocations()).isEqualTo(before + 1);
+  }
+
+  @Test
+  void concurrentRequestsWithOneKeyAndTwoBodiesMakeOneAllocationAndRefuseTheOtherBody()
+      throws Exception {
+    String path = "/api/v1/tenants/idem-b/allocations";
+    long before = allocations();
+    List<Integer> sizes = new ArrayList<>();
+    for (int i = 0; i < 16; i++) {
+      sizes.add(1 + i % 2); // 1 and 2 GPUs, interleaved, under one key
+    }
+    CyclicBarrier start = new CyclicBarrier(sizes.size());
+    ExecutorService clients = Executors.newFixedThreadPool(sizes.size());
+    Map<Integer, List<Integer>> statuses = new TreeMap<>();
+    Set<String> ids = new HashSet<>();
+    try {
+      List<Future<ApiClient.Response>> replies = new ArrayList<>();
+      for (int gpus : sizes) {
+        replies.add(
+            clients.submit(
+                () -> {
+                  start.await();
+                  return api.post(path, Map.of("gpus", gpus), "Idempotency-Key", "storm-2");
+                }));
+      }
+      for (int i = 0; i < sizes.size(); i++) {
+        ApiClient.Response r = replies.get(i).get(60, TimeUnit.SECONDS);
+        statuses.computeIfAbsent(sizes.get(i), k -> new ArrayList<>()).add(r.status());
+        if (r.status() == 202) {
+          ids.add(r.json().get("id").asString());
+        } else {
+          assertThat(r.json().get("field").asString()).isEqualTo("Idempotency-Key");
+        }
+      }
+    } finally {
+      clients.shutdownNow();
+    }
+    // whichever body came first is the key's: all of its requests get it, all of the other 422
+    assertThat(statuses.values())
+        .containsExactlyInAnyOrder(
+            List.of(202, 202, 202, 202, 202, 202, 202, 202),
+            List.of(422, 422, 422, 422, 422, 422, 422, 422));
+    assertThat(ids).hasSize(1);
+    assertThat(allocations()).isEqualTo(before + 1);
   }
 
   @Test

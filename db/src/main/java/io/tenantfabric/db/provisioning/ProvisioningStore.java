@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,9 +45,12 @@ public class ProvisioningStore {
   /**
    * Records, for each allocation, the generation each of its switches must reach for the allocation
    * to be done: their desired generation now (call it after moving them on, in the same transaction
-   * and under the fabric lock); one statement for any number of allocations.
+   * and under the fabric lock); one statement for any number of allocations. Returns where each
+   * allocation's switches stand as recorded, by allocation, in switch name order: what a reply
+   * about a new allocation shows, without reading it back.
    */
-  public void recordGenerations(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
+  public Map<UUID, List<SwitchProgress>> recordGenerations(
+      Map<UUID, ? extends Collection<String>> switchesByAllocation) {
     List<UUID> ids = new ArrayList<>();
     List<String> names = new ArrayList<>();
     switchesByAllocation.forEach(
@@ -56,24 +60,36 @@ public class ProvisioningStore {
                   ids.add(id);
                   names.add(s);
                 }));
+    Map<UUID, List<SwitchProgress>> progress = new LinkedHashMap<>();
     if (ids.isEmpty()) {
-      return;
+      return progress;
     }
-    jdbc.update(
-        "INSERT INTO allocation_switch_generations (allocation_id, switch_name, generation)"
+    jdbc.query(
+        "WITH recorded AS (INSERT INTO allocation_switch_generations"
+            + " (allocation_id, switch_name, generation)"
             + " SELECT a.id, s.name, s.desired_generation"
             + " FROM unnest(?::uuid[], ?::text[]) AS a(id, name) JOIN switches s ON s.name = a.name"
             + " ON CONFLICT (allocation_id, switch_name)"
-            + " DO UPDATE SET generation = excluded.generation",
+            + " DO UPDATE SET generation = excluded.generation"
+            + " RETURNING allocation_id, switch_name, generation)"
+            + " SELECT r.allocation_id, r.switch_name, s.applied_generation < r.generation, s.state"
+            + " FROM recorded r JOIN switches s ON s.name = r.switch_name"
+            + " ORDER BY r.allocation_id, r.switch_name",
         ps -> {
           ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray()));
           ps.setArray(2, ps.getConnection().createArrayOf("text", names.toArray()));
+        },
+        (ResultSet rs) -> {
+          progress
+              .computeIfAbsent(rs.getObject(1, UUID.class), k -> new ArrayList<>())
+              .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
         });
+    return progress;
   }
 
   /** {@link #recordGenerations(Map)} for one allocation. */
-  public void recordGenerations(UUID allocation, Collection<String> switches) {
-    recordGenerations(Map.of(allocation, switches));
+  public List<SwitchProgress> recordGenerations(UUID allocation, Collection<String> switches) {
+    return recordGenerations(Map.of(allocation, switches)).getOrDefault(allocation, List.of());
   }
 
   /** Every switch an allocation touches, whether it still has to apply it, and its state. */
@@ -87,19 +103,29 @@ public class ProvisioningStore {
   }
 
   /**
-   * GPUs the tenant's live allocations ({@link AllocationStatus#LIVE}) hold: its quota use. In
-   * plain JDBC, so that in a group of allocations it costs one statement, not a flush of the
-   * persistence context.
+   * GPUs each tenant's live allocations ({@link AllocationStatus#LIVE}) hold: their quota use, for
+   * a whole group of allocations in one statement; a tenant without any is absent. In plain JDBC,
+   * so that it costs no flush of the persistence context.
    */
-  public long liveGpusOf(long tenantId) {
-    Long n =
-        jdbc.queryForObject(
-            "SELECT coalesce(sum(gpu_count), 0) FROM allocations WHERE tenant_id = ?"
-                + " AND status = ANY (?)",
-            Long.class,
-            tenantId,
-            AllocationStatus.LIVE.stream().map(Enum::name).toArray(String[]::new));
-    return n == null ? 0 : n;
+  public Map<Long, Long> liveGpusOf(Collection<Long> tenantIds) {
+    Map<Long, Long> live = new HashMap<>();
+    if (tenantIds.isEmpty()) {
+      return live;
+    }
+    jdbc.query(
+        "SELECT tenant_id, sum(gpu_count) FROM allocations WHERE tenant_id = ANY (?)"
+            + " AND status = ANY (?) GROUP BY tenant_id",
+        ps -> {
+          ps.setArray(1, ps.getConnection().createArrayOf("bigint", tenantIds.toArray()));
+          ps.setArray(
+              2,
+              ps.getConnection()
+                  .createArrayOf("text", AllocationStatus.LIVE.stream().map(Enum::name).toArray()));
+        },
+        (ResultSet rs) -> {
+          live.put(rs.getLong(1), rs.getLong(2));
+        });
+    return live;
   }
 
   /** Every switch an allocation touches, from its recorded generations. */
