@@ -13,6 +13,7 @@ import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.model.tenant.TenantName;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -108,7 +109,8 @@ class CreateTenant {
    * lock is held from the first of them to the commit.
    */
   private List<Outcome> insertAll(List<Request> requests) {
-    Instant now = clock.instant();
+    // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
+    Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
     Set<String> names = new HashSet<>();
     List<Outcome> out = new ArrayList<>();
     List<TenantEntity> created = new ArrayList<>();
@@ -124,19 +126,18 @@ class CreateTenant {
     }
     // a name taken meanwhile by a concurrent create fails the flush, and the group is split
     List<TenantEntity> saved = tenants.saveAllAndFlush(created);
+    List<AuditTrail.Stamped> events = new ArrayList<>();
     int next = 0;
     for (int i = 0; i < out.size(); i++) {
       if (out.get(i) == null) {
         TenantEntity t = saved.get(next);
         Request r = createdFor.get(next++);
-        r.caller()
-            .call(
-                () -> {
-                  audit.record(created(r, t));
-                  return null;
-                });
+        events.add(r.caller().call(() -> audit.stamp(created(r, t))));
         out.set(i, new Outcome(TenantView.of(t, 0), null));
       }
+    }
+    if (!events.isEmpty()) { // each as its own request's, all in one statement
+      audit.append(events);
     }
     return out;
   }

@@ -50,6 +50,7 @@ class TenantIT {
     assertThat(one.get("gpuQuota").asInt()).isEqualTo(16);
     assertThat(one.get("liveGpus").asInt()).isZero();
     assertThat(one.get("vsiName").asString()).isEqualTo("t-alpha");
+    assertThat(one.get("createdAt")).isEqualTo(created.json().get("createdAt"));
 
     ApiClient.Response duplicate = create("alpha", 8);
     assertThat(duplicate.status()).isEqualTo(409);
