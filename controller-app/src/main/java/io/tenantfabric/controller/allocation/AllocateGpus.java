@@ -15,13 +15,12 @@ import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationWriter;
 import io.tenantfabric.db.fabric.FabricEntity;
-import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.SwitchProgress;
-import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.db.tenant.TenantLocks;
 import io.tenantfabric.model.placement.InsufficientCapacityException;
 import io.tenantfabric.model.placement.QuotaExceededException;
 import io.tenantfabric.model.placement.QuotaPolicy;
@@ -40,7 +39,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -75,9 +73,8 @@ class AllocateGpus {
   private final IntentTransactions intents;
   private final FabricModels models;
   private final Tenants tenants;
-  private final TenantPools pools;
   private final AllocationWriter writer;
-  private final SwitchRepository switches;
+  private final TenantLocks tenantLocks;
   private final IdempotencyRecordRepository idempotency;
   private final AllocationViews views;
   private final AuditTrail audit;
@@ -90,9 +87,8 @@ class AllocateGpus {
       IntentTransactions intents,
       FabricModels models,
       Tenants tenants,
-      TenantPools pools,
       AllocationWriter writer,
-      SwitchRepository switches,
+      TenantLocks tenantLocks,
       IdempotencyRecordRepository idempotency,
       AllocationViews views,
       AuditTrail audit,
@@ -105,9 +101,8 @@ class AllocateGpus {
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
-    this.pools = pools;
     this.writer = writer;
-    this.switches = switches;
+    this.tenantLocks = tenantLocks;
     this.idempotency = idempotency;
     this.views = views;
     this.audit = audit;
@@ -197,8 +192,12 @@ class AllocateGpus {
     Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
     IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
     // lock order: fabric, then the group's tenants (in id order, one statement)
-    Tenants.Locked locked = tenants.lockLive(requests.stream().map(Request::tenant).toList());
-    Group group = new Group(fabric, indexes, now, locked, provisioning.liveGpusOf(locked.ids()));
+    Group group =
+        new Group(
+            fabric,
+            indexes,
+            now,
+            tenants.lockLive(requests.stream().map(Request::tenant).toList()));
     List<Decision> out = new ArrayList<>();
     for (Request r : requests) {
       try {
@@ -213,13 +212,10 @@ class AllocateGpus {
     Map<UUID, List<SwitchProgress>> progress = Map.of();
     if (!placed.isEmpty()) {
       writer.insertAll(placed.stream().map(Placed::allocation).toList());
-      SortedSet<String> leaves = new TreeSet<>();
-      placed.forEach(a -> leaves.addAll(a.leaves()));
-      switches.bumpDesiredGeneration(leaves);
+      tenantLocks.assignPools(List.copyOf(group.assigned.values()));
       Map<UUID, Set<String>> generations = new LinkedHashMap<>();
       placed.forEach(a -> generations.put(a.allocation().id(), a.leaves()));
-      progress = provisioning.recordGenerations(generations);
-      provisioning.notifyIntent(); // wakes the provisioner at commit
+      progress = provisioning.advance(generations); // and wakes the provisioner at commit
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
       List<SwitchProgress> switches = progress.getOrDefault(a.allocation().id(), List.of());
@@ -252,8 +248,11 @@ class AllocateGpus {
     final Instant now;
     final Tenants.Locked tenants;
 
-    /** GPUs each tenant holds, with the group's allocations so far. */
-    final Map<Long, Long> live;
+    /** GPUs each tenant holds with the group's allocations so far, once one of them placed. */
+    final Map<Long, Long> live = new HashMap<>();
+
+    /** The pools given in this group, by tenant id, in order. */
+    final Map<Long, TenantLocks.PoolAssignment> assigned = new LinkedHashMap<>();
 
     final List<Placed> placed = new ArrayList<>();
 
@@ -263,17 +262,11 @@ class AllocateGpus {
     /** A retry's request index to the index of the request it repeats, in this group. */
     final Map<Integer, Integer> retries = new LinkedHashMap<>();
 
-    Group(
-        Fabric fabric,
-        IntentIndexes.Lease indexes,
-        Instant now,
-        Tenants.Locked tenants,
-        Map<Long, Long> live) {
+    Group(Fabric fabric, IntentIndexes.Lease indexes, Instant now, Tenants.Locked tenants) {
       this.fabric = fabric;
       this.indexes = indexes;
       this.now = now;
       this.tenants = tenants;
-      this.live = live;
     }
   }
 
@@ -324,7 +317,7 @@ class AllocateGpus {
     AllocateRequest request = r.request();
     String hash = r.hash();
     Instant now = group.now;
-    TenantEntity t = group.tenants.get(tenant);
+    TenantLocks.Locked t = group.tenants.get(tenant);
     Optional<IdempotencyKey> key =
         r.clientKey().map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
     if (key.isPresent()) {
@@ -352,7 +345,7 @@ class AllocateGpus {
           });
     }
     int requested = request.gpus();
-    long live = group.live.getOrDefault(t.id(), 0L);
+    long live = group.live.getOrDefault(t.id(), t.liveGpus());
     try {
       QuotaPolicy.check(tenant, t.gpuQuota(), (int) live, requested);
     } catch (QuotaExceededException e) {
@@ -366,9 +359,9 @@ class AllocateGpus {
       throw AllocationRefusals.capacity(tenant, t.id(), e);
     }
     TenantPools.Pools p = null;
-    if (t.vni().isEmpty()) {
+    if (t.vni() == null && !group.assigned.containsKey(t.id())) {
       try {
-        p = TenantPools.pick(indexes.pools(), t, now);
+        p = TenantPools.pick(indexes.pools(), t.gpuQuota(), now);
       } catch (PoolExhaustedException e) {
         throw AllocationRefusals.pool(tenant, t.id(), e);
       }
@@ -377,10 +370,11 @@ class AllocateGpus {
     indexes.changing();
     indexes.occupancy().occupy(picked);
     if (p != null) {
-      t.assignPools(p.vni().value(), p.prefix().toString());
+      group.assigned.put(
+          t.id(), new TenantLocks.PoolAssignment(t.id(), p.vni().value(), p.prefix().toString()));
       indexes.pools().assign(p.vni(), p.prefix());
     }
-    group.live.merge(t.id(), (long) requested, Long::sum);
+    group.live.put(t.id(), live + requested);
     UUID id = UUID.randomUUID();
     AllocationEntity allocation =
         new AllocationEntity(id, t.id(), picked.stream().map(GpuId::value).toList(), now);

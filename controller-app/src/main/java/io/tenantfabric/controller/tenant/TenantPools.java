@@ -54,7 +54,7 @@ public class TenantPools {
       return new Pools(
           new Vni(tenant.vni().get()), Ipv4Prefix.parse(tenant.prefix().orElseThrow()));
     }
-    return pick(index(fabric, now), tenant, now);
+    return pick(index(fabric, now), tenant.gpuQuota(), now);
   }
 
   /** The pools of every live tenant and the releases still in quarantine, as an index. */
@@ -81,8 +81,8 @@ public class TenantPools {
         prefixReleases);
   }
 
-  /** What {@code tenant} would get from {@code index} now (changes nothing). */
-  public static Pools pick(PoolIndex index, TenantEntity tenant, Instant now) {
-    return new Pools(index.pickVni(now), index.pickPrefix(tenant.gpuQuota(), now));
+  /** What a tenant of {@code gpuQuota} would get from {@code index} now (changes nothing). */
+  public static Pools pick(PoolIndex index, int gpuQuota, Instant now) {
+    return new Pools(index.pickVni(now), index.pickPrefix(gpuQuota, now));
   }
 }

@@ -5,13 +5,14 @@ import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.tenant.TenantEntity;
+import io.tenantfabric.db.tenant.TenantLocks;
 import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.model.tenant.TenantName;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
 
 /**
@@ -20,12 +21,15 @@ import org.springframework.stereotype.Component;
  * request, since a deleted tenant's name can be taken by another customer.
  */
 @Component
+@Import(TenantLocks.class) // the app scans only its own packages
 public class Tenants {
 
   private final TenantRepository tenants;
+  private final TenantLocks locks;
 
-  Tenants(TenantRepository tenants) {
+  Tenants(TenantRepository tenants, TenantLocks locks) {
     this.tenants = tenants;
+    this.locks = locks;
   }
 
   /** The live tenant visible to the caller, or a 404 problem. */
@@ -39,45 +43,53 @@ public class Tenants {
   }
 
   /**
-   * The live tenants among {@code names}, row-locked until the transaction ends, in one statement:
-   * for a group of requests decided together. Each request then takes its own with {@link
-   * Locked#get}, which checks that its caller sees it (a 404 otherwise), as {@link #lockLive} does.
+   * The live tenants among {@code names}, row-locked until the transaction ends, with their quota
+   * use, in one statement: for a group of requests decided together. Each request then takes its
+   * own with {@link Locked#get}, which checks that its caller sees it (a 404 otherwise), as {@link
+   * #lockLive(TenantName)} does.
    */
   public Locked lockLive(Collection<TenantName> names) {
-    Map<String, TenantEntity> byName = new HashMap<>();
-    tenants
-        .lockLive(names.stream().map(TenantName::value).distinct().toArray(String[]::new))
+    Map<String, TenantLocks.Locked> byName = new HashMap<>();
+    locks
+        .lockLive(names.stream().map(TenantName::value).distinct().toList())
         .forEach(t -> byName.put(t.name(), t));
     return new Locked(byName);
   }
 
   /** Live tenants locked together; each one is handed out only to a caller that sees it. */
   public static final class Locked {
-    private final Map<String, TenantEntity> byName;
+    private final Map<String, TenantLocks.Locked> byName;
 
-    private Locked(Map<String, TenantEntity> byName) {
+    private Locked(Map<String, TenantLocks.Locked> byName) {
       this.byName = byName;
     }
 
     /** The live tenant named, if the current caller sees it, or a 404 problem. */
-    public TenantEntity get(TenantName name) {
-      return visible(Optional.ofNullable(byName.get(name.value())), name);
-    }
-
-    /** The ids of every tenant locked. */
-    public List<Long> ids() {
-      return byName.values().stream().map(TenantEntity::id).toList();
+    public TenantLocks.Locked get(TenantName name) {
+      TenantLocks.Locked t = byName.get(name.value());
+      if (t == null || !seen(t.id(), name)) {
+        throw notFound(name);
+      }
+      return t;
     }
   }
 
   private static TenantEntity visible(Optional<TenantEntity> found, TenantName name) {
     TenantEntity t = found.orElseThrow(() -> notFound(name));
-    Optional<Actor> actor = CurrentActor.find();
-    if (actor.isPresent() && !actor.get().sees(t.id())) {
-      AccessLog.crossTenant(actor.get(), name.value());
+    if (!seen(t.id(), name)) {
       throw notFound(name);
     }
     return t;
+  }
+
+  /** Whether the current caller sees tenant {@code id}; a caller who does not is logged. */
+  private static boolean seen(long id, TenantName name) {
+    Optional<Actor> actor = CurrentActor.find();
+    if (actor.isPresent() && !actor.get().sees(id)) {
+      AccessLog.crossTenant(actor.get(), name.value());
+      return false;
+    }
+    return true;
   }
 
   static ResourceNotFoundException notFound(TenantName name) {

@@ -8,6 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -123,6 +128,47 @@ class AllocationIT {
       api.post("/api/v1/fabric/devices/leaf-32/undrain", null);
       api.post("/api/v1/fabric/gpus/gpu-node-128/0/uncordon", null);
     }
+  }
+
+  @Test
+  void concurrentFirstAllocationsOfOneTenantShareItsQuotaAndOnePool() throws Exception {
+    // requests that arrive together are decided in one group: each must see the GPUs and the
+    // pools the ones before it in the group took, though none of them is committed yet
+    api.post("/api/v1/tenants", Map.of("name", "crowd", "displayName", "Crowd", "gpuQuota", 8));
+    int requests = 6; // 2 GPUs each: 4 fit the quota of 8
+    CyclicBarrier start = new CyclicBarrier(requests);
+    ExecutorService clients = Executors.newFixedThreadPool(requests);
+    List<Integer> statuses = new ArrayList<>();
+    try {
+      List<Future<ApiClient.Response>> replies = new ArrayList<>();
+      for (int i = 0; i < requests; i++) {
+        replies.add(
+            clients.submit(
+                () -> {
+                  start.await();
+                  return api.post("/api/v1/tenants/crowd/allocations", Map.of("gpus", 2));
+                }));
+      }
+      for (Future<ApiClient.Response> f : replies) {
+        ApiClient.Response r = f.get(60, TimeUnit.SECONDS);
+        statuses.add(r.status());
+        if (r.status() == 409) {
+          assertThat(r.json().get("quota").asInt()).as(r.toString()).isEqualTo(8);
+        }
+      }
+    } finally {
+      clients.shutdownNow();
+    }
+    assertThat(statuses).containsExactlyInAnyOrder(202, 202, 202, 202, 409, 409);
+    JsonNode crowd = api.get("/api/v1/tenants/crowd").json();
+    assertThat(crowd.get("liveGpus").asInt()).isEqualTo(8);
+    assertThat(crowd.get("vni").isNull()).as("pools given on the first allocation").isFalse();
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM tenants WHERE status = 'LIVE' AND vni = ?",
+                Long.class,
+                crowd.get("vni").asInt()))
+        .isEqualTo(1);
   }
 
   @Test

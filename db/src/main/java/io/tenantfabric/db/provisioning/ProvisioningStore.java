@@ -1,6 +1,5 @@
 package io.tenantfabric.db.provisioning;
 
-import io.tenantfabric.db.allocation.AllocationStatus;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,7 +8,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,13 +41,14 @@ public class ProvisioningStore {
   // ---------------------------------------------------------------- intent side
 
   /**
-   * Records, for each allocation, the generation each of its switches must reach for the allocation
-   * to be done: their desired generation now (call it after moving them on, in the same transaction
-   * and under the fabric lock); one statement for any number of allocations. Returns where each
-   * allocation's switches stand as recorded, by allocation, in switch name order: what a reply
-   * about a new allocation shows, without reading it back.
+   * An intent change's last step, in one statement: counts {@code desired_generation} up by one on
+   * every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
+   * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
+   * the generation each of its switches must reach (as {@link #recordGenerations(Map)} does), and
+   * notifies the provisioner at commit. Returns where each allocation's switches stand, by
+   * allocation, in switch name order. The caller holds the fabric lock.
    */
-  public Map<UUID, List<SwitchProgress>> recordGenerations(
+  public Map<UUID, List<SwitchProgress>> advance(
       Map<UUID, ? extends Collection<String>> switchesByAllocation) {
     List<UUID> ids = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -65,19 +64,28 @@ public class ProvisioningStore {
       return progress;
     }
     jdbc.query(
-        "WITH recorded AS (INSERT INTO allocation_switch_generations"
+        "WITH locked AS (SELECT name FROM switches WHERE name = ANY (?::text[])"
+            + " ORDER BY name FOR NO KEY UPDATE),"
+            + " bumped AS (UPDATE switches s SET desired_generation = s.desired_generation + 1"
+            + " FROM locked l WHERE s.name = l.name"
+            + " RETURNING s.name, s.desired_generation, s.applied_generation, s.state),"
+            + " recorded AS (INSERT INTO allocation_switch_generations"
             + " (allocation_id, switch_name, generation)"
-            + " SELECT a.id, s.name, s.desired_generation"
-            + " FROM unnest(?::uuid[], ?::text[]) AS a(id, name) JOIN switches s ON s.name = a.name"
+            + " SELECT a.id, b.name, b.desired_generation"
+            + " FROM unnest(?::uuid[], ?::text[]) AS a(id, name) JOIN bumped b ON b.name = a.name"
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation"
-            + " RETURNING allocation_id, switch_name, generation)"
-            + " SELECT r.allocation_id, r.switch_name, s.applied_generation < r.generation, s.state"
-            + " FROM recorded r JOIN switches s ON s.name = r.switch_name"
+            + " RETURNING allocation_id, switch_name, generation),"
+            + " notified AS (SELECT pg_notify(?, ''))"
+            + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state"
+            + " FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified"
             + " ORDER BY r.allocation_id, r.switch_name",
         ps -> {
-          ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray()));
-          ps.setArray(2, ps.getConnection().createArrayOf("text", names.toArray()));
+          ps.setArray(
+              1, ps.getConnection().createArrayOf("text", names.stream().distinct().toArray()));
+          ps.setArray(2, ps.getConnection().createArrayOf("uuid", ids.toArray()));
+          ps.setArray(3, ps.getConnection().createArrayOf("text", names.toArray()));
+          ps.setString(4, INTENT_CHANNEL);
         },
         (ResultSet rs) -> {
           progress
@@ -87,9 +95,39 @@ public class ProvisioningStore {
     return progress;
   }
 
+  /**
+   * Records, for each allocation, the generation each of its switches must reach for the allocation
+   * to be done: their desired generation now (call it after moving them on, in the same transaction
+   * and under the fabric lock); one statement for any number of allocations.
+   */
+  public void recordGenerations(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
+    List<UUID> ids = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    switchesByAllocation.forEach(
+        (id, switches) ->
+            switches.forEach(
+                s -> {
+                  ids.add(id);
+                  names.add(s);
+                }));
+    if (ids.isEmpty()) {
+      return;
+    }
+    jdbc.update(
+        "INSERT INTO allocation_switch_generations (allocation_id, switch_name, generation)"
+            + " SELECT a.id, s.name, s.desired_generation"
+            + " FROM unnest(?::uuid[], ?::text[]) AS a(id, name) JOIN switches s ON s.name = a.name"
+            + " ON CONFLICT (allocation_id, switch_name)"
+            + " DO UPDATE SET generation = excluded.generation",
+        ps -> {
+          ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray()));
+          ps.setArray(2, ps.getConnection().createArrayOf("text", names.toArray()));
+        });
+  }
+
   /** {@link #recordGenerations(Map)} for one allocation. */
-  public List<SwitchProgress> recordGenerations(UUID allocation, Collection<String> switches) {
-    return recordGenerations(Map.of(allocation, switches)).getOrDefault(allocation, List.of());
+  public void recordGenerations(UUID allocation, Collection<String> switches) {
+    recordGenerations(Map.of(allocation, switches));
   }
 
   /** Every switch an allocation touches, whether it still has to apply it, and its state. */
@@ -100,32 +138,6 @@ public class ProvisioningStore {
             + " WHERE g.allocation_id = ? ORDER BY g.switch_name",
         (rs, n) -> new SwitchProgress(rs.getString(1), rs.getBoolean(2), rs.getString(3)),
         allocation);
-  }
-
-  /**
-   * GPUs each tenant's live allocations ({@link AllocationStatus#LIVE}) hold: their quota use, for
-   * a whole group of allocations in one statement; a tenant without any is absent. In plain JDBC,
-   * so that it costs no flush of the persistence context.
-   */
-  public Map<Long, Long> liveGpusOf(Collection<Long> tenantIds) {
-    Map<Long, Long> live = new HashMap<>();
-    if (tenantIds.isEmpty()) {
-      return live;
-    }
-    jdbc.query(
-        "SELECT tenant_id, sum(gpu_count) FROM allocations WHERE tenant_id = ANY (?)"
-            + " AND status = ANY (?) GROUP BY tenant_id",
-        ps -> {
-          ps.setArray(1, ps.getConnection().createArrayOf("bigint", tenantIds.toArray()));
-          ps.setArray(
-              2,
-              ps.getConnection()
-                  .createArrayOf("text", AllocationStatus.LIVE.stream().map(Enum::name).toArray()));
-        },
-        (ResultSet rs) -> {
-          live.put(rs.getLong(1), rs.getLong(2));
-        });
-    return live;
   }
 
   /** Every switch an allocation touches, from its recorded generations. */

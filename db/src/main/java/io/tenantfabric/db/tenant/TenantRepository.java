@@ -21,19 +21,6 @@ public interface TenantRepository extends JpaRepository<TenantEntity, Long> {
   @Query("select t from TenantEntity t where t.name = :name and t.status = 'LIVE'")
   Optional<TenantEntity> lockLive(String name);
 
-  /**
-   * The live tenants of those named, row-locked until commit in one statement, in id order (the
-   * order every writer that locks more than one takes, so two of them never deadlock), at the
-   * strength {@link #lockLive(String)} takes. Native, with the names as one array: a JPQL {@code
-   * in} list is a new query for each number of names, translated again every time.
-   */
-  @Query(
-      value =
-          "SELECT * FROM tenants WHERE name = ANY (CAST(:names AS text[])) AND status = 'LIVE'"
-              + " ORDER BY id FOR NO KEY UPDATE",
-      nativeQuery = true)
-  List<TenantEntity> lockLive(String[] names);
-
   @Query(
       value = "select t from TenantEntity t where t.status = 'LIVE' order by t.name",
       countQuery = "select count(t) from TenantEntity t where t.status = 'LIVE'")
