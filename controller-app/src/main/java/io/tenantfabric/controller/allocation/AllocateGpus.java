@@ -210,12 +210,17 @@ class AllocateGpus {
     }
     List<Placed> placed = group.placed;
     Map<UUID, List<SwitchProgress>> progress = Map.of();
-    if (!placed.isEmpty()) {
+    if (placed.isEmpty()) {
+      indexes.close(); // refusals and replays only: nothing written
+    } else {
       writer.insertAll(placed.stream().map(Placed::allocation).toList());
       tenantLocks.assignPools(List.copyOf(group.assigned.values()));
       Map<UUID, Set<String>> generations = new LinkedHashMap<>();
       placed.forEach(a -> generations.put(a.allocation().id(), a.leaves()));
-      progress = provisioning.advance(generations); // and wakes the provisioner at commit
+      ProvisioningStore.Advanced advanced = provisioning.advance(generations); // wakes at commit
+      progress = advanced.progress();
+      // every change placement and the pools depend on is written by now
+      indexes.closeAt(advanced.intentVersion());
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
       List<SwitchProgress> switches = progress.getOrDefault(a.allocation().id(), List.of());
@@ -233,7 +238,6 @@ class AllocateGpus {
           Supplier<Reply> original = out.get(first).reply();
           out.set(retry, new Decision(() -> original.get().asReplay(), null));
         });
-    indexes.close(); // every change placement and the pools depend on is written by now
     if (!placed.isEmpty()) { // each as its own request's, all in one statement
       audit.append(
           placed.stream().map(a -> a.caller().call(() -> audit.stamp(a.audit()))).toList());

@@ -78,6 +78,14 @@ class IntentIndexes {
     void close() {
       leftAt = rowVersion();
     }
+
+    /**
+     * {@link #close()} with the version the change's last write left, read by that write (the
+     * caller holds the version row's lock, so nobody else moved it since).
+     */
+    void closeAt(long version) {
+      leftAt = version;
+    }
   }
 
   /**

@@ -26,6 +26,7 @@ class AllocationIT {
 
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
+  @Autowired IntentIndexes indexes;
 
   private ApiClient api;
 
@@ -169,6 +170,19 @@ class AllocationIT {
                 Long.class,
                 crowd.get("vni").asInt()))
         .isEqualTo(1);
+  }
+
+  @Test
+  void anAllocationHandsItsIndexesOnAtTheVersionItLeft() {
+    String path = "/api/v1/tenants/acme/allocations";
+    assertThat(api.post(path, Map.of("gpus", 1)).status()).isEqualTo(202); // may rebuild
+    long rebuilds = indexes.rebuilds();
+    for (int i = 0; i < 3; i++) {
+      assertThat(api.post(path, Map.of("gpus", 1)).status()).isEqualTo(202);
+    }
+    assertThat(indexes.rebuilds())
+        .as("each allocation found the indexes valid at the version the one before left")
+        .isEqualTo(rebuilds);
   }
 
   @Test

@@ -46,10 +46,10 @@ public class ProvisioningStore {
    * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
    * the generation each of its switches must reach (as {@link #recordGenerations(Map)} does), and
    * notifies the provisioner at commit. Returns where each allocation's switches stand, by
-   * allocation, in switch name order. The caller holds the fabric lock.
+   * allocation, in switch name order, and the intent version the transaction's changes left (it
+   * changes none of what the version follows itself). The caller holds the fabric lock.
    */
-  public Map<UUID, List<SwitchProgress>> advance(
-      Map<UUID, ? extends Collection<String>> switchesByAllocation) {
+  public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
     List<UUID> ids = new ArrayList<>();
     List<String> names = new ArrayList<>();
     switchesByAllocation.forEach(
@@ -59,10 +59,11 @@ public class ProvisioningStore {
                   ids.add(id);
                   names.add(s);
                 }));
-    Map<UUID, List<SwitchProgress>> progress = new LinkedHashMap<>();
     if (ids.isEmpty()) {
-      return progress;
+      throw new IllegalArgumentException("advance needs at least one switch");
     }
+    Map<UUID, List<SwitchProgress>> progress = new LinkedHashMap<>();
+    long[] version = {0};
     jdbc.query(
         "WITH locked AS (SELECT name FROM switches WHERE name = ANY (?::text[])"
             + " ORDER BY name FOR NO KEY UPDATE),"
@@ -76,9 +77,9 @@ public class ProvisioningStore {
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation"
             + " RETURNING allocation_id, switch_name, generation),"
-            + " notified AS (SELECT pg_notify(?, ''))"
-            + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state"
-            + " FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified"
+            + " notified AS (SELECT pg_notify(?, ''), (SELECT version FROM intent_version) AS v)"
+            + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state,"
+            + " n.v FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified n"
             + " ORDER BY r.allocation_id, r.switch_name",
         ps -> {
           ps.setArray(
@@ -91,9 +92,13 @@ public class ProvisioningStore {
           progress
               .computeIfAbsent(rs.getObject(1, UUID.class), k -> new ArrayList<>())
               .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
+          version[0] = rs.getLong(5);
         });
-    return progress;
+    return new Advanced(progress, version[0]);
   }
+
+  /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
+  public record Advanced(Map<UUID, List<SwitchProgress>> progress, long intentVersion) {}
 
   /**
    * Records, for each allocation, the generation each of its switches must reach for the allocation
