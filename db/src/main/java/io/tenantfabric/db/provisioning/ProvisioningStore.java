@@ -50,15 +50,9 @@ public class ProvisioningStore {
    * changes none of what the version follows itself). The caller holds the fabric lock.
    */
   public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
-    List<UUID> ids = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    switchesByAllocation.forEach(
-        (id, switches) ->
-            switches.forEach(
-                s -> {
-                  ids.add(id);
-                  names.add(s);
-                }));
+    Pairs pairs = Pairs.of(switchesByAllocation);
+    List<UUID> ids = pairs.allocations();
+    List<String> names = pairs.switches();
     if (ids.isEmpty()) {
       throw new IllegalArgumentException("advance needs at least one switch");
     }
@@ -97,6 +91,21 @@ public class ProvisioningStore {
     return new Advanced(progress, version[0]);
   }
 
+  /** Allocation and switch, one pair a row: the arrays the statements unnest. */
+  private record Pairs(List<UUID> allocations, List<String> switches) {
+    static Pairs of(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
+      Pairs pairs = new Pairs(new ArrayList<>(), new ArrayList<>());
+      switchesByAllocation.forEach(
+          (id, switches) ->
+              switches.forEach(
+                  s -> {
+                    pairs.allocations().add(id);
+                    pairs.switches().add(s);
+                  }));
+      return pairs;
+    }
+  }
+
   /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
   public record Advanced(Map<UUID, List<SwitchProgress>> progress, long intentVersion) {}
 
@@ -106,15 +115,9 @@ public class ProvisioningStore {
    * and under the fabric lock); one statement for any number of allocations.
    */
   public void recordGenerations(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
-    List<UUID> ids = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    switchesByAllocation.forEach(
-        (id, switches) ->
-            switches.forEach(
-                s -> {
-                  ids.add(id);
-                  names.add(s);
-                }));
+    Pairs pairs = Pairs.of(switchesByAllocation);
+    List<UUID> ids = pairs.allocations();
+    List<String> names = pairs.switches();
     if (ids.isEmpty()) {
       return;
     }
