@@ -260,8 +260,8 @@ class AllocateGpus {
 
     final List<Placed> placed = new ArrayList<>();
 
-    /** The request index of the allocation placed under each key, in this group. */
-    final Map<IdempotencyKey, Integer> keyed = new HashMap<>();
+    /** The allocation placed under each key, in this group. */
+    final Map<IdempotencyKey, Placed> keyed = new HashMap<>();
 
     /** A retry's request index to the index of the request it repeats, in this group. */
     final Map<Integer, Integer> retries = new LinkedHashMap<>();
@@ -293,7 +293,7 @@ class AllocateGpus {
 
   private Reply answer(Placed a, Fabric fabric, Instant now, List<SwitchProgress> switches) {
     String tenant = a.request().tenant().value();
-    String location = "/api/v1/tenants/" + tenant + "/allocations/" + a.allocation().id();
+    String location = location(a.request().tenant(), a.allocation().id());
     String body = json.writeValueAsString(views.of(a.allocation(), tenant, fabric, switches));
     a.key()
         .ifPresent(
@@ -325,16 +325,12 @@ class AllocateGpus {
     Optional<IdempotencyKey> key =
         r.clientKey().map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
     if (key.isPresent()) {
-      Integer first = group.keyed.get(key.get());
-      if (first != null) { // a retry that came while the first was in this very group
-        Placed original = group.placed.stream().filter(p -> p.index() == first).findFirst().get();
+      Placed original = group.keyed.get(key.get());
+      if (original != null) { // a retry that came while the first was in this very group
         if (!original.request().hash().equals(hash)) {
-          throw keyReused(
-              tenant,
-              t.id(),
-              "/api/v1/tenants/" + tenant.value() + "/allocations/" + original.allocation().id());
+          throw keyReused(tenant, t.id(), location(tenant, original.allocation().id()));
         }
-        group.retries.put(index, first);
+        group.retries.put(index, original.index());
         return Optional.empty();
       }
       Optional<IdempotencyRecordEntity> prior = idempotency.findById(key.get());
@@ -390,8 +386,7 @@ class AllocateGpus {
     details.put("gpus", requested);
     details.put("leaves", List.copyOf(leaves));
     key.ifPresent(k -> details.put("idempotencyKey", k.key()));
-    key.ifPresent(k -> group.keyed.put(k, index));
-    group.placed.add(
+    Placed decided =
         new Placed(
             index,
             allocation,
@@ -405,8 +400,14 @@ class AllocateGpus {
                 AuditOutcome.SUCCESS,
                 details),
             r,
-            key));
+            key);
+    group.placed.add(decided);
+    key.ifPresent(k -> group.keyed.put(k, decided));
     return Optional.empty();
+  }
+
+  private static String location(TenantName tenant, UUID allocation) {
+    return "/api/v1/tenants/" + tenant.value() + "/allocations/" + allocation;
   }
 
   private Reply replay(
