@@ -13,7 +13,6 @@ import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
-import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
@@ -40,7 +39,6 @@ class ReleaseAllocation {
   private final Tenants tenants;
   private final AllocationRepository allocations;
   private final GpuRepository gpus;
-  private final SwitchRepository switches;
   private final AllocationViews views;
   private final AuditTrail audit;
   private final ProvisioningStore provisioning;
@@ -51,7 +49,6 @@ class ReleaseAllocation {
       Tenants tenants,
       AllocationRepository allocations,
       GpuRepository gpus,
-      SwitchRepository switches,
       AllocationViews views,
       AuditTrail audit,
       ProvisioningStore provisioning,
@@ -62,7 +59,6 @@ class ReleaseAllocation {
     this.tenants = tenants;
     this.allocations = allocations;
     this.gpus = gpus;
-    this.switches = switches;
     this.views = views;
     this.audit = audit;
     this.provisioning = provisioning;
@@ -105,9 +101,7 @@ class ReleaseAllocation {
     }
     AllocationView view = views.of(a, tenant.value());
     allocations.flush();
-    switches.bumpDesiredGeneration(leaves);
-    provisioning.recordGenerations(id, leaves); // RELEASED once they applied the scrub
-    provisioning.notifyIntent();
+    provisioning.advance(Map.of(id, leaves)); // RELEASED once they applied the scrub
     audit.record(
         new AuditRecord(
             "allocation.release",

@@ -44,15 +44,21 @@ public class ProvisioningStore {
    * An intent change's last step, in one statement: counts {@code desired_generation} up by one on
    * every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
    * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
-   * the generation each of its switches must reach (as {@link #recordGenerations(Map)} does), and
-   * notifies the provisioner at commit. Returns where each allocation's switches stand, by
-   * allocation, in switch name order, and the intent version the transaction's changes left (it
-   * changes none of what the version follows itself). The caller holds the fabric lock.
+   * the generation each of its switches must reach (their desired generation now), and notifies the
+   * provisioner at commit. Returns where each allocation's switches stand, by allocation, in switch
+   * name order, and the intent version the transaction's changes left (it changes none of what the
+   * version follows itself). The caller holds the fabric lock.
    */
   public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
-    Pairs pairs = Pairs.of(switchesByAllocation);
-    List<UUID> ids = pairs.allocations();
-    List<String> names = pairs.switches();
+    List<UUID> ids = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    switchesByAllocation.forEach(
+        (id, switches) ->
+            switches.forEach(
+                s -> {
+                  ids.add(id);
+                  names.add(s);
+                }));
     if (ids.isEmpty()) {
       throw new IllegalArgumentException("advance needs at least one switch");
     }
@@ -91,52 +97,8 @@ public class ProvisioningStore {
     return new Advanced(progress, version[0]);
   }
 
-  /** Allocation and switch, one pair a row: the arrays the statements unnest. */
-  private record Pairs(List<UUID> allocations, List<String> switches) {
-    static Pairs of(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
-      Pairs pairs = new Pairs(new ArrayList<>(), new ArrayList<>());
-      switchesByAllocation.forEach(
-          (id, switches) ->
-              switches.forEach(
-                  s -> {
-                    pairs.allocations().add(id);
-                    pairs.switches().add(s);
-                  }));
-      return pairs;
-    }
-  }
-
   /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
   public record Advanced(Map<UUID, List<SwitchProgress>> progress, long intentVersion) {}
-
-  /**
-   * Records, for each allocation, the generation each of its switches must reach for the allocation
-   * to be done: their desired generation now (call it after moving them on, in the same transaction
-   * and under the fabric lock); one statement for any number of allocations.
-   */
-  public void recordGenerations(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
-    Pairs pairs = Pairs.of(switchesByAllocation);
-    List<UUID> ids = pairs.allocations();
-    List<String> names = pairs.switches();
-    if (ids.isEmpty()) {
-      return;
-    }
-    jdbc.update(
-        "INSERT INTO allocation_switch_generations (allocation_id, switch_name, generation)"
-            + " SELECT a.id, s.name, s.desired_generation"
-            + " FROM unnest(?::uuid[], ?::text[]) AS a(id, name) JOIN switches s ON s.name = a.name"
-            + " ON CONFLICT (allocation_id, switch_name)"
-            + " DO UPDATE SET generation = excluded.generation",
-        ps -> {
-          ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray()));
-          ps.setArray(2, ps.getConnection().createArrayOf("text", names.toArray()));
-        });
-  }
-
-  /** {@link #recordGenerations(Map)} for one allocation. */
-  public void recordGenerations(UUID allocation, Collection<String> switches) {
-    recordGenerations(Map.of(allocation, switches));
-  }
 
   /** Every switch an allocation touches, whether it still has to apply it, and its state. */
   public List<SwitchProgress> progressOf(UUID allocation) {
