@@ -210,9 +210,7 @@ class AllocateGpus {
     }
     List<Placed> placed = group.placed;
     Map<UUID, List<SwitchProgress>> progress = Map.of();
-    if (placed.isEmpty()) {
-      indexes.close(); // refusals and replays only: nothing written
-    } else {
+    if (!placed.isEmpty()) {
       writer.insertAll(placed.stream().map(Placed::allocation).toList());
       tenantLocks.assignPools(List.copyOf(group.assigned.values()));
       Map<UUID, Set<String>> generations = new LinkedHashMap<>();
@@ -220,7 +218,7 @@ class AllocateGpus {
       ProvisioningStore.Advanced advanced = provisioning.advance(generations); // wakes at commit
       progress = advanced.progress();
       // every change placement and the pools depend on is written by now
-      indexes.closeAt(advanced.intentVersion());
+      indexes.close(advanced.intentVersion());
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
       List<SwitchProgress> switches = progress.getOrDefault(a.allocation().id(), List.of());

@@ -67,23 +67,18 @@ class IntentIndexes {
 
     /** What the indexes are valid at once the transaction ended with {@code status}. */
     private long afterCompletion(int status) {
-      if (status == TransactionSynchronization.STATUS_COMMITTED) {
-        return leftAt;
+      if (!touched) { // refusals or replays only, committed or not: nothing was recorded in them
+        return openedAt;
       }
-      // a refusal (capacity, quota, pools) rolls back before anything was recorded in them
-      return touched ? NONE : openedAt;
-    }
-
-    /** Call after the change's last write: the version it left is the indexes' once committed. */
-    void close() {
-      leftAt = rowVersion();
+      return status == TransactionSynchronization.STATUS_COMMITTED ? leftAt : NONE;
     }
 
     /**
-     * {@link #close()} with the version the change's last write left, read by that write (the
-     * caller holds the version row's lock, so nobody else moved it since).
+     * Call after the change's last write, with the version that write left (read by it: the caller
+     * holds the version row's lock from its first write on, so nobody else moved it since); it is
+     * the indexes' once committed.
      */
-    void closeAt(long version) {
+    void close(long version) {
       leftAt = version;
     }
   }
