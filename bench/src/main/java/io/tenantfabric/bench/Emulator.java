@@ -34,8 +34,13 @@ final class Emulator implements AutoCloseable {
     Path inventory = dir.resolve("inventory.json");
     Files.deleteIfExists(inventory);
     int controlPort = ListenPorts.free();
-    List<String> cmd =
-        new ArrayList<>(List.of("java", "-Xmx2g", "-jar", env.emulatorJar().toString()));
+    List<String> cmd = new ArrayList<>(List.of("java", "-Xmx2g"));
+    // BENCH_EMULATOR_JVM_OPTS: extra emulator JVM options, to profile it (JFR) for instance
+    String extra = System.getenv().getOrDefault("BENCH_EMULATOR_JVM_OPTS", "").strip();
+    if (!extra.isEmpty()) {
+      cmd.addAll(List.of(extra.split("\\s+")));
+    }
+    cmd.addAll(List.of("-jar", env.emulatorJar().toString()));
     cmd.addAll(
         List.of(
             "--preset",

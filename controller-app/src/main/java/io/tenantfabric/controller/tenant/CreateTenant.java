@@ -8,8 +8,8 @@ import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.transaction.CallerContext;
 import io.tenantfabric.controller.transaction.GroupCommit;
 import io.tenantfabric.controller.web.ConflictException;
-import io.tenantfabric.db.tenant.TenantEntity;
-import io.tenantfabric.db.tenant.TenantRepository;
+import io.tenantfabric.db.tenant.TenantInserts;
+import io.tenantfabric.db.tenant.TenantInserts.NewTenant;
 import io.tenantfabric.model.tenant.TenantName;
 import java.time.Clock;
 import java.time.Instant;
@@ -19,6 +19,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.springframework.context.annotation.Import;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Component;
 
@@ -31,20 +32,20 @@ import org.springframework.stereotype.Component;
  * allocations of connections. A group appends its events last and commits once.
  */
 @Component
+@Import(TenantInserts.class) // the app scans only its own packages
 class CreateTenant {
 
   /** Creations committed together at most. */
   static final int MAX_GROUP = 32;
 
-  private final TenantRepository tenants;
+  private final TenantInserts tenants;
   private final AuditTrail audit;
   private final IntentTransactions intents;
   private final Clock clock;
   private final GroupCommit<Request, TenantView> groups =
       new GroupCommit<>(MAX_GROUP, this::commit);
 
-  CreateTenant(
-      TenantRepository tenants, AuditTrail audit, IntentTransactions intents, Clock clock) {
+  CreateTenant(TenantInserts tenants, AuditTrail audit, IntentTransactions intents, Clock clock) {
     this.tenants = tenants;
     this.audit = audit;
     this.intents = intents;
@@ -106,34 +107,47 @@ class CreateTenant {
   /**
    * Writes every creation of a group whose name is free (a name asked twice in one group is free
    * for the first only), then their audit events, each as its own caller's, last: the audit chain's
-   * lock is held from the first of them to the commit.
+   * lock is held from the first of them to the commit. One query finds the taken names and one
+   * statement inserts the rest, whatever the group's size.
    */
   private List<Outcome> insertAll(List<Request> requests) {
     // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
     Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+    Set<String> taken = tenants.liveAmong(requests.stream().map(r -> r.name().value()).toList());
     Set<String> names = new HashSet<>();
     List<Outcome> out = new ArrayList<>();
-    List<TenantEntity> created = new ArrayList<>();
-    List<Request> createdFor = new ArrayList<>();
+    List<Request> created = new ArrayList<>();
     for (Request r : requests) {
-      if (!names.add(r.name().value()) || tenants.findLive(r.name().value()).isPresent()) {
+      if (!names.add(r.name().value()) || taken.contains(r.name().value())) {
         out.add(new Outcome(null, duplicate(r.name())));
         continue;
       }
-      created.add(entity(r, now));
-      createdFor.add(r);
+      created.add(r);
       out.add(null);
     }
-    // a name taken meanwhile by a concurrent create fails the flush, and the group is split
-    List<TenantEntity> saved = tenants.saveAllAndFlush(created);
+    // a name taken meanwhile by a concurrent create fails the insert, and the group is split
+    List<Long> ids =
+        tenants.insertAll(
+            created.stream()
+                .map(
+                    r ->
+                        new NewTenant(
+                            r.name().value(), r.body().displayName(), r.body().gpuQuota()))
+                .toList(),
+            now);
     List<AuditTrail.Stamped> events = new ArrayList<>();
     int next = 0;
     for (int i = 0; i < out.size(); i++) {
       if (out.get(i) == null) {
-        TenantEntity t = saved.get(next);
-        Request r = createdFor.get(next++);
-        events.add(r.caller().call(() -> audit.stamp(created(r, t))));
-        out.set(i, new Outcome(TenantView.of(t, 0), null));
+        long id = ids.get(next);
+        Request r = created.get(next++);
+        events.add(r.caller().call(() -> audit.stamp(created(r, id))));
+        out.set(
+            i,
+            new Outcome(
+                TenantView.created(
+                    r.name().value(), r.body().displayName(), r.body().gpuQuota(), now),
+                null));
       }
     }
     if (!events.isEmpty()) { // each as its own request's, all in one statement
@@ -142,17 +156,13 @@ class CreateTenant {
     return out;
   }
 
-  private static TenantEntity entity(Request r, Instant now) {
-    return new TenantEntity(r.name().value(), r.body().displayName(), r.body().gpuQuota(), now);
-  }
-
-  private static AuditRecord created(Request r, TenantEntity t) {
+  private static AuditRecord created(Request r, long id) {
     return new AuditRecord(
         "tenant.create",
         "tenant",
         r.name().value(),
         r.name().value(),
-        t.id(),
+        id,
         AuditOutcome.SUCCESS,
         Map.of("gpuQuota", r.body().gpuQuota()));
   }

@@ -22,7 +22,16 @@ record TenantView(
         liveGpus,
         t.vni().orElse(null),
         t.prefix().orElse(null),
-        "t-" + t.name(),
+        vsiName(t.name()),
         t.createdAt());
+  }
+
+  /** A tenant just created: no pools and no GPUs yet. */
+  static TenantView created(String name, String displayName, int gpuQuota, Instant createdAt) {
+    return new TenantView(name, displayName, gpuQuota, 0, null, null, vsiName(name), createdAt);
+  }
+
+  private static String vsiName(String tenant) {
+    return "t-" + tenant;
   }
 }

@@ -119,6 +119,14 @@ class TenantIT {
     assertThat(events.stream().map(e -> e.get("request_id")).distinct().count())
         .as("one request id per request: %s", events)
         .isEqualTo(2L * names);
+    // a group inserts its tenants in one statement: each creation's event names its own row
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT count(*) FROM audit_events e JOIN tenants t ON t.id = e.tenant_id"
+                    + " WHERE e.action = 'tenant.create' AND e.outcome = 'SUCCESS'"
+                    + " AND e.target LIKE 'burst-%' AND t.name = e.target",
+                Long.class))
+        .isEqualTo(names);
   }
 
   @Test
