@@ -186,12 +186,10 @@ class AllocationController {
     return waiters.await(
         id,
         wait,
-        () -> {
-          AllocationView v = read.current(id, tenant.value());
-          return finals.contains(v.status())
-              ? Optional.of(respond(v, finals, headers))
-              : Optional.empty();
-        },
+        v ->
+            finals.contains(v.status())
+                ? Optional.of(respond(v, finals, headers))
+                : Optional.empty(),
         () -> respond(read.current(id, tenant.value()), finals, headers));
   }
 

@@ -9,8 +9,11 @@ import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
@@ -28,17 +31,37 @@ class AllocationViews {
   }
 
   AllocationView of(AllocationEntity a, String tenant) {
-    List<String> ids = a.gpuIds();
+    return ofAll(List.of(a), x -> tenant).get(0);
+  }
+
+  /**
+   * The views of {@code all}, in their order, their GPUs' places and their switches' progress read
+   * once for all of them.
+   */
+  List<AllocationView> ofAll(
+      List<AllocationEntity> all, Function<AllocationEntity, String> tenantOf) {
+    if (all.isEmpty()) {
+      return List.of();
+    }
+    Set<String> ids = new HashSet<>();
+    all.forEach(a -> ids.addAll(a.gpuIds()));
     Map<String, GpuEntity> byId =
         gpus.findByIdIn(ids).stream().collect(Collectors.toMap(GpuEntity::id, Function.identity()));
-    return of(
-        a,
-        tenant,
-        ids.stream()
-            .map(byId::get)
-            .map(g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
-            .toList(),
-        provisioning.progressOf(a.id()));
+    Map<UUID, List<SwitchProgress>> progress =
+        provisioning.progressOfAll(all.stream().map(AllocationEntity::id).toList());
+    return all.stream()
+        .map(
+            a ->
+                of(
+                    a,
+                    tenantOf.apply(a),
+                    a.gpuIds().stream()
+                        .map(byId::get)
+                        .map(
+                            g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
+                        .toList(),
+                    progress.get(a.id())))
+        .toList();
   }
 
   /**

@@ -3,13 +3,27 @@ package io.tenantfabric.controller.allocation;
 import io.tenantfabric.controller.provision.NotifiedWaiters;
 import io.tenantfabric.controller.provision.PgListener;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
 import org.springframework.stereotype.Component;
 
-/** Requests waiting ({@code ?wait=}) for an allocation to settle, woken when it changes. */
+/**
+ * Requests waiting ({@code ?wait=}) for an allocation to settle, woken when it changes; those woken
+ * together are re-read in one read ({@link ReadAllocations#currentAll}).
+ */
 @Component
-class AllocationWaiters extends NotifiedWaiters {
+class AllocationWaiters extends NotifiedWaiters<AllocationView> {
 
-  AllocationWaiters(PgListener listener) {
+  private final ReadAllocations read;
+
+  AllocationWaiters(PgListener listener, ReadAllocations read) {
     super(listener, ProvisioningStore.ALLOCATION_CHANNEL, "allocation-waiters");
+    this.read = read;
+  }
+
+  @Override
+  protected Map<UUID, AllocationView> readAll(Set<UUID> ids) {
+    return read.currentAll(ids);
   }
 }

@@ -63,12 +63,10 @@ class IsolationAuditController {
     return waiters.await(
         id,
         waitFor,
-        () -> {
-          IsolationAuditView now = read.one(id);
-          return IsolationAuditViews.FINAL.contains(now.status())
-              ? Optional.of(respond(now))
-              : Optional.empty();
-        },
+        now ->
+            IsolationAuditViews.FINAL.contains(now.status())
+                ? Optional.of(respond(now))
+                : Optional.empty(),
         () -> respond(read.one(id)));
   }
 

@@ -86,12 +86,10 @@ class ReconcileController {
     return waiters.await(
         id,
         waitFor,
-        () -> {
-          ReconcileRunView now = read.one(id);
-          return ReconcileRunViews.FINAL.contains(now.state())
-              ? Optional.of(respond(now))
-              : Optional.empty();
-        },
+        now ->
+            ReconcileRunViews.FINAL.contains(now.state())
+                ? Optional.of(respond(now))
+                : Optional.empty(),
         () -> respond(read.one(id)));
   }
 

@@ -173,10 +173,14 @@ class ProvisioningIT {
         answers.add(clients.submit(() -> api.post(path, Map.of("gpus", 1))));
       }
       Map<String, Integer> allocationsPerLeaf = new TreeMap<>();
-      for (Future<ApiClient.Response> f : answers) {
-        ApiClient.Response r = f.get();
+      for (int i = 0; i < tenants; i++) {
+        ApiClient.Response r = answers.get(i).get();
         assertThat(r.status()).as(r.toString()).isEqualTo(200);
         assertThat(r.json().get("status").asString()).isEqualTo("ACTIVE");
+        // waiters woken by one batch are answered from one read: each with its own allocation
+        assertThat(r.json().get("tenant").asString()).isEqualTo(String.format("solo-%03d", i));
+        assertThat(r.header("Location"))
+            .hasValueSatisfying(l -> assertThat(l).endsWith("/" + r.json().get("id").asString()));
         allocationsPerLeaf.merge(
             r.json().get("gpus").get(0).get("leaf").asString(), 1, Integer::sum);
       }

@@ -100,6 +100,25 @@ public class ProvisioningStore {
   /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
   public record Advanced(Map<UUID, List<SwitchProgress>> progress, long intentVersion) {}
 
+  /** {@link #progressOf} of each of {@code allocations}, in one query (none: an empty list). */
+  public Map<UUID, List<SwitchProgress>> progressOfAll(Collection<UUID> allocations) {
+    Map<UUID, List<SwitchProgress>> out = new LinkedHashMap<>();
+    allocations.forEach(a -> out.put(a, new ArrayList<>()));
+    if (allocations.isEmpty()) {
+      return out;
+    }
+    jdbc.query(
+        "SELECT g.allocation_id, g.switch_name, s.applied_generation < g.generation, s.state"
+            + " FROM allocation_switch_generations g JOIN switches s ON s.name = g.switch_name"
+            + " WHERE g.allocation_id = ANY (?) ORDER BY g.allocation_id, g.switch_name",
+        ps -> ps.setArray(1, ps.getConnection().createArrayOf("uuid", allocations.toArray())),
+        (ResultSet rs) -> {
+          out.get(rs.getObject(1, UUID.class))
+              .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
+        });
+    return out;
+  }
+
   /** Every switch an allocation touches, whether it still has to apply it, and its state. */
   public List<SwitchProgress> progressOf(UUID allocation) {
     return jdbc.query(
