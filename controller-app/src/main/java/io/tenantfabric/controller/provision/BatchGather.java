@@ -15,11 +15,35 @@ import java.time.Duration;
  * changes. A quarter of the device time costs the next batch at most 25 % more latency, and only
  * where the device, not the controller, is slow: after a batch of 60-100 ms at no device delay the
  * wait is under the minimum, so the allocation latency at low device delay is unchanged.
+ *
+ * <p>The gather ends early once as many changes have arrived since the batch was loaded as the
+ * batch settled (the allocations it took to a final state, whose clients it released): each
+ * allocation's intent change notifies with the number of allocations it recorded ({@link
+ * #changesIn}). In the bench's {@code burst} the 48 clients a batch released were back within
+ * 0.4-0.6 s, and the rest of the quarter (0.85 s at 200 ms per RPC) only held their changes.
+ * Clients that do not come back (a portal that does not wait, say) leave the gather to its full
+ * length.
  */
 final class BatchGather {
   static final long MIN_MILLIS = 50;
 
   private BatchGather() {}
+
+  /**
+   * How many changes an intent notification's payload announces: its number (an allocation's intent
+   * change), else none (another intent change, a tenant's deletion say, releases nobody).
+   */
+  static long changesIn(String payload) {
+    if (payload == null || payload.isEmpty() || payload.length() > 9) {
+      return 0;
+    }
+    for (int i = 0; i < payload.length(); i++) {
+      if (!Character.isDigit(payload.charAt(i))) {
+        return 0;
+      }
+    }
+    return Long.parseLong(payload);
+  }
 
   /** The gather after a batch whose prepare and confirm took {@code deviceNanos}; zero for none. */
   static Duration after(long deviceNanos, Duration max) {

@@ -52,8 +52,11 @@ class Provisioner implements SmartLifecycle {
   private final SwitchRetries retries;
   private final Object monitor = new Object();
   private boolean poked = true;
-  // after a slow batch, no next batch before this (System.nanoTime): see BatchGather
+  // after a slow batch, no next batch before this (System.nanoTime), unless as many changes as the
+  // batch settled have come back: see BatchGather
   private long gatherUntil = System.nanoTime();
+  private long settledByLastBatch;
+  private long arrivedSinceLoad;
   private final DaemonLoop worker = new DaemonLoop("provisioner", this::loop);
   private volatile boolean running;
 
@@ -91,8 +94,17 @@ class Provisioner implements SmartLifecycle {
     this.retries =
         new SwitchRetries(
             properties.retryInitial(), properties.retryMax(), properties.unreachableDeadline());
-    listener.subscribe(ProvisioningStore.INTENT_CHANNEL, payload -> poke());
+    listener.subscribe(ProvisioningStore.INTENT_CHANNEL, this::intentChanged);
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
+  }
+
+  // the payload of an allocation's intent change is the number of allocations it recorded
+  private void intentChanged(String payload) {
+    long changes = BatchGather.changesIn(payload);
+    synchronized (monitor) {
+      arrivedSinceLoad += changes;
+    }
+    poke();
   }
 
   /** Wakes the loop now (an intent changed, or a waiter wants a fresh look). */
@@ -200,6 +212,9 @@ class Provisioner implements SmartLifecycle {
       }
     }
     BatchPhases phases = new BatchPhases();
+    synchronized (monitor) {
+      arrivedSinceLoad = 0; // what arrives from now on is the next batch's
+    }
     Optional<IntentRows> rows = loader.read(name -> retries.eligible(name, now));
     phases.lap("load");
     if (rows.isEmpty()) {
@@ -237,7 +252,10 @@ class Provisioner implements SmartLifecycle {
       if (result.fenced() || !leadership.held()) {
         return false; // the next leader's recovery finishes what this batch recorded
       }
-      outcomes.record(result);
+      int settled = outcomes.record(result).size();
+      synchronized (monitor) {
+        settledByLastBatch = settled;
+      }
       phases.lap("outcome");
       afterBatch(result);
       List<String> changed = result.confirmed().stream().map(c -> c.target().name()).toList();
@@ -298,14 +316,21 @@ class Provisioner implements SmartLifecycle {
       try {
         long began = System.nanoTime();
         long left;
-        while (running && (left = gatherUntil - System.nanoTime()) > 0) {
+        while (running
+            && arrivedSinceLoad < settledByLastBatch
+            && (left = gatherUntil - System.nanoTime()) > 0) {
           // wakes on every poke (notifyAll), so wait out the rest; intent keeps arriving meanwhile
           monitor.wait(Math.max(1, left / 1_000_000));
         }
-        long gathered = System.nanoTime() - began;
+        gatherUntil = System.nanoTime(); // a gather cut short by the changes back ends here
+        long gathered = gatherUntil - began;
         if (gathered > 1_000_000) { // seen as a phase of its own: where an allocation's time went
           metrics.batchPhases(Map.of("gather", gathered));
-          log.debug("gathered intent for {} ms after a slow batch", gathered / 1_000_000);
+          log.debug(
+              "gathered intent for {} ms after a slow batch: {} changes back of {} settled",
+              gathered / 1_000_000,
+              arrivedSinceLoad,
+              settledByLastBatch);
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

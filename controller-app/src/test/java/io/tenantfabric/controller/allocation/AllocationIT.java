@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +17,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -27,6 +34,7 @@ class AllocationIT {
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
   @Autowired IntentIndexes indexes;
+  @Autowired DataSource dataSource;
 
   private ApiClient api;
 
@@ -38,6 +46,38 @@ class AllocationIT {
           .isEqualTo(201);
       api.post("/api/v1/tenants", Map.of("name", "acme", "displayName", "Acme", "gpuQuota", 1024));
       api.post("/api/v1/tenants", Map.of("name", "small", "displayName", "Small", "gpuQuota", 4));
+    }
+  }
+
+  /**
+   * The provisioner ends its gather after a batch once as many changes are back as it settled: an
+   * allocation's intent notification says how many allocations it recorded.
+   */
+  @Test
+  void anAllocationsIntentNotificationCarriesItsNumberOfAllocations() throws Exception {
+    try (Connection c = dataSource.getConnection()) {
+      try (Statement st = c.createStatement()) {
+        st.execute("LISTEN " + ProvisioningStore.INTENT_CHANNEL);
+      }
+      try {
+        ApiClient.Response r = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 2));
+        assertThat(r.status()).as(r.toString()).isEqualTo(202);
+        List<String> payloads = new ArrayList<>();
+        long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (payloads.isEmpty() && System.nanoTime() < end) {
+          PGNotification[] ns = c.unwrap(PGConnection.class).getNotifications(500);
+          if (ns != null) {
+            for (PGNotification n : ns) {
+              payloads.add(n.getParameter());
+            }
+          }
+        }
+        assertThat(payloads).containsExactly("1");
+      } finally {
+        try (Statement st = c.createStatement()) {
+          st.execute("UNLISTEN *"); // the connection goes back to the pool
+        }
+      }
     }
   }
 

@@ -38,4 +38,15 @@ class BatchGatherTest {
   void gatherMaxZeroTurnsItOff() {
     assertThat(BatchGather.after(ms(12_000), Duration.ZERO)).isZero();
   }
+
+  @Test
+  void anAllocationsNotificationAnnouncesItsNumberOfChangesAndAnythingElseNone() {
+    assertThat(BatchGather.changesIn("48")).isEqualTo(48);
+    assertThat(BatchGather.changesIn("1")).isEqualTo(1);
+    assertThat(BatchGather.changesIn(null)).isZero(); // an empty payload, as the listener gives it
+    assertThat(BatchGather.changesIn("")).isZero();
+    assertThat(BatchGather.changesIn("3f2a9c1e-0000-0000-0000-000000000000")).isZero();
+    assertThat(BatchGather.changesIn("-1")).isZero();
+    assertThat(BatchGather.changesIn("1234567890")).isZero(); // not a count we send
+  }
 }

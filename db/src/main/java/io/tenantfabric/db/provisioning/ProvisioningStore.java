@@ -45,9 +45,10 @@ public class ProvisioningStore {
    * every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
    * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
    * the generation each of its switches must reach (their desired generation now), and notifies the
-   * provisioner at commit. Returns where each allocation's switches stand, by allocation, in switch
-   * name order, and the intent version the transaction's changes left (it changes none of what the
-   * version follows itself). The caller holds the fabric lock.
+   * provisioner at commit (the payload: the number of allocations). Returns where each allocation's
+   * switches stand, by allocation, in switch name order, and the intent version the transaction's
+   * changes left (it changes none of what the version follows itself). The caller holds the fabric
+   * lock.
    */
   public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
     List<UUID> ids = new ArrayList<>();
@@ -77,7 +78,7 @@ public class ProvisioningStore {
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation"
             + " RETURNING allocation_id, switch_name, generation),"
-            + " notified AS (SELECT pg_notify(?, ''), (SELECT version FROM intent_version) AS v)"
+            + " notified AS (SELECT pg_notify(?, ?), (SELECT version FROM intent_version) AS v)"
             + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state,"
             + " n.v FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified n"
             + " ORDER BY r.allocation_id, r.switch_name",
@@ -87,6 +88,8 @@ public class ProvisioningStore {
           ps.setArray(2, ps.getConnection().createArrayOf("uuid", ids.toArray()));
           ps.setArray(3, ps.getConnection().createArrayOf("text", names.toArray()));
           ps.setString(4, INTENT_CHANNEL);
+          // the number of allocations: the provisioner counts the changes back after a batch
+          ps.setString(5, Integer.toString(switchesByAllocation.size()));
         },
         (ResultSet rs) -> {
           progress
