@@ -108,12 +108,7 @@ class AllocationController {
     }
     String path = location.toString();
     UUID id = UUID.fromString(path.substring(path.lastIndexOf('/') + 1));
-    return waitUntil(
-        id,
-        TenantNames.parse(tenant, "tenant"),
-        waitFor,
-        FINAL_AFTER_CREATE,
-        accepted.getHeaders());
+    return waitUntil(id, waitFor, FINAL_AFTER_CREATE, accepted.getHeaders());
   }
 
   /** The plan (dry run) or the allocation's reply; the caller has checked the tenant's access. */
@@ -174,7 +169,7 @@ class AllocationController {
     if (FINAL_AFTER_RELEASE.contains(view.status())) {
       return done(respond(view, FINAL_AFTER_RELEASE, null));
     }
-    return waitUntil(allocation, name, waitFor, FINAL_AFTER_RELEASE, null);
+    return waitUntil(allocation, waitFor, FINAL_AFTER_RELEASE, null);
   }
 
   /**
@@ -182,7 +177,7 @@ class AllocationController {
    * 202 with it as it is when {@code wait} runs out.
    */
   private DeferredResult<ResponseEntity<String>> waitUntil(
-      UUID id, TenantName tenant, Duration wait, Set<String> finals, HttpHeaders headers) {
+      UUID id, Duration wait, Set<String> finals, HttpHeaders headers) {
     return waiters.await(
         id,
         wait,
@@ -190,7 +185,7 @@ class AllocationController {
             finals.contains(v.status())
                 ? Optional.of(respond(v, finals, headers))
                 : Optional.empty(),
-        () -> respond(read.current(id, tenant.value()), finals, headers));
+        () -> respond(read.current(id), finals, headers));
   }
 
   private ResponseEntity<String> respond(

@@ -11,6 +11,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
@@ -80,8 +81,8 @@ class ReadAllocations {
   }
 
   /** The allocation {@code id} as it is now, for a waiter (its tenant was checked already). */
-  AllocationView current(UUID id, String tenant) {
-    return tx.read(() -> views.of(allocations.findById(id).orElseThrow(), tenant));
+  AllocationView current(UUID id) {
+    return Optional.ofNullable(currentAll(List.of(id)).get(id)).orElseThrow();
   }
 
   static ResourceNotFoundException notFound(TenantName tenant, UUID id) {

@@ -103,7 +103,11 @@ public class ProvisioningStore {
   /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
   public record Advanced(Map<UUID, List<SwitchProgress>> progress, long intentVersion) {}
 
-  /** {@link #progressOf} of each of {@code allocations}, in one query (none: an empty list). */
+  /**
+   * For each of {@code allocations}, every switch it touches, whether that switch still has to
+   * apply it, and its state, in switch name order; in one query (an allocation with none: an empty
+   * list).
+   */
   public Map<UUID, List<SwitchProgress>> progressOfAll(Collection<UUID> allocations) {
     Map<UUID, List<SwitchProgress>> out = new LinkedHashMap<>();
     allocations.forEach(a -> out.put(a, new ArrayList<>()));
@@ -120,16 +124,6 @@ public class ProvisioningStore {
               .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
         });
     return out;
-  }
-
-  /** Every switch an allocation touches, whether it still has to apply it, and its state. */
-  public List<SwitchProgress> progressOf(UUID allocation) {
-    return jdbc.query(
-        "SELECT g.switch_name, s.applied_generation < g.generation, s.state"
-            + " FROM allocation_switch_generations g JOIN switches s ON s.name = g.switch_name"
-            + " WHERE g.allocation_id = ? ORDER BY g.switch_name",
-        (rs, n) -> new SwitchProgress(rs.getString(1), rs.getBoolean(2), rs.getString(3)),
-        allocation);
   }
 
   /** Every switch an allocation touches, from its recorded generations. */
