@@ -8,7 +8,10 @@ import io.tenantfabric.southbound.transaction.TransactionSettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -19,19 +22,29 @@ import org.springframework.stereotype.Component;
 /**
  * One network-wide two-phase transaction: take every switch's session (a switch that cannot be
  * reached stays out, failed, and the rest goes on), record the batch (switches, generations, the
- * RFC 6241 persist-ids to come), prepare every switch in parallel; if any prepare fails, roll back
- * every prepared one; else mark the batch confirming and confirm every switch in parallel. Every
- * switch of a batch is in flight at once (up to {@code fabric.provisioning.parallelism}, 512 by
- * default): a Comware save-point rolls back when its session idles longer than its confirm-timeout,
- * and a switch prepared early idles until the last one is prepared, so preparing in waves of a few
- * switches made a 320-leaf change outlast the timeout and roll back. A switch left prepared by a
- * crash rolls back by itself (save-point idle timeout, confirmed-commit timeout), and the recorded
- * batch lets the next start cancel what is still pending.
+ * RFC 6241 persist-ids to come), begin every switch in parallel (lock, arm its rollback), take in
+ * the intent that arrived meanwhile ({@link LateIntent}), prepare every switch in parallel; if any
+ * begin or prepare fails, roll back every held one; else mark the batch confirming and confirm
+ * every switch in parallel. Every switch of a batch is in flight at once (up to {@code
+ * fabric.provisioning.parallelism}, 512 by default): a Comware save-point rolls back when its
+ * session idles longer than its confirm-timeout, and a switch prepared early idles until the last
+ * one is prepared, so preparing in waves of a few switches made a 320-leaf change outlast the
+ * timeout and roll back. A switch left prepared by a crash rolls back by itself (save-point idle
+ * timeout, confirmed-commit timeout), and the recorded batch lets the next start cancel what is
+ * still pending.
  */
 @Component
 class BatchRunner {
 
   private static final Logger log = LoggerFactory.getLogger(BatchRunner.class);
+
+  /**
+   * Intent that arrived while the switches were being locked is taken in only when that took at
+   * least this long: below it the devices answer faster than the controller loads and compiles a
+   * snapshot (tens of milliseconds), and the next batch follows at once anyway. The same bound as
+   * the gather after a batch ({@link BatchGather#MIN_MILLIS}).
+   */
+  static final long LATE_INTENT_MIN_NANOS = BatchGather.MIN_MILLIS * 1_000_000;
 
   private final SessionPool pool;
   private final ProvisioningStore store;
@@ -68,32 +81,28 @@ class BatchRunner {
   /**
    * Runs one batch; {@code stillLeader} is asked before the prepares and before the confirms: when
    * it says no, prepared switches are rolled back and the result is {@link BatchResult#fenced()}
-   * (another instance may run the provisioner now).
+   * (another instance may run the provisioner now). {@code late} is asked, once every switch is
+   * held, for the intent recorded since the targets were loaded.
    */
-  BatchResult run(List<SwitchTarget> targets, BooleanSupplier stillLeader, BatchPhases phases) {
+  BatchResult run(
+      List<SwitchTarget> targets,
+      BooleanSupplier stillLeader,
+      BatchPhases phases,
+      LateIntent late) {
     List<SwitchChange> all = new ArrayList<>();
     for (SwitchTarget t : targets) {
       all.add(new SwitchChange(t, pool, settings));
     }
     // an unreachable switch stays out of the batch: the rest of the fabric goes on without it
     List<SwitchFailure> failures = new ArrayList<>();
-    List<SwitchChange> changes = new ArrayList<>();
-    List<Optional<SwitchFailure>> connected = onEach(all, SwitchChange::connect);
+    List<SwitchChange> changes = succeeded(all, onEach(all, SwitchChange::connect), failures);
     phases.lap("connect");
-    for (int i = 0; i < all.size(); i++) {
-      SwitchChange c = all.get(i);
-      connected.get(i).ifPresentOrElse(failures::add, () -> changes.add(c));
-    }
     if (changes.isEmpty()) {
       return new BatchResult(null, List.of(), failures, List.of());
     }
     // recorded before anything is prepared: a crash in any phase leaves what a restart needs to
     // cancel (the RFC 6241 persist-ids) and to re-read
-    List<BatchSwitch> recorded =
-        changes.stream()
-            .map(
-                c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistIdBase()))
-            .toList();
+    List<BatchSwitch> recorded = recorded(changes);
     if (!stillLeader.getAsBoolean()) {
       release(changes);
       return BatchResult.fencedOff();
@@ -110,27 +119,19 @@ class BatchRunner {
     }
     long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
     phases.lap("open");
-    List<Optional<SwitchFailure>> prepared = onEach(changes, SwitchChange::prepare);
-    phases.lap("prepare");
-    List<SwitchChange> ready = new ArrayList<>();
-    for (int i = 0; i < changes.size(); i++) {
-      SwitchChange c = changes.get(i);
-      prepared.get(i).ifPresentOrElse(failures::add, () -> ready.add(c));
+    List<SwitchChange> held = succeeded(changes, onEach(changes, SwitchChange::begin), failures);
+    phases.lap("begin");
+    if (held.size() < changes.size()) { // a begin failed: let every held switch go
+      return abandon(batchId, held, failures);
     }
-    if (ready.size() < changes.size()) { // a prepare failed: roll back every prepared switch
-      onEach(
-          ready,
-          c -> {
-            c.abort();
-            return Optional.empty();
-          });
-      tx.write(
-          () -> {
-            store.closeBatch(batchId, "ABORTED", clock.instant());
-            return null;
-          });
-      return new BatchResult(
-          batchId, List.of(), failures, ready.stream().map(c -> c.target().name()).toList());
+    List<SwitchChange> batch =
+        phases.nanosOf("begin") >= LATE_INTENT_MIN_NANOS
+            ? takeIn(batchId, changes, late, failures, phases)
+            : changes;
+    List<SwitchChange> ready = succeeded(batch, onEach(batch, SwitchChange::prepare), failures);
+    phases.lap("prepare");
+    if (ready.size() < batch.size()) { // a prepare failed: roll back every prepared switch
+      return abandon(batchId, ready, failures);
     }
     if (!stillLeader.getAsBoolean()) { // fenced between prepare and confirm: undo, leave the row
       onEach(
@@ -147,14 +148,128 @@ class BatchRunner {
           return null;
         });
     phases.lap("mark-confirming");
-    List<Optional<SwitchFailure>> confirmed = onEach(ready, SwitchChange::confirm);
+    List<SwitchChange> done = succeeded(ready, onEach(ready, SwitchChange::confirm), failures);
     phases.lap("confirm");
-    List<SwitchChange> done = new ArrayList<>();
-    for (int i = 0; i < ready.size(); i++) {
-      SwitchChange c = ready.get(i);
-      confirmed.get(i).ifPresentOrElse(failures::add, () -> done.add(c));
-    }
     return new BatchResult(batchId, done, failures, List.of());
+  }
+
+  /**
+   * Takes in the intent recorded while the batch's switches were being locked (two or three round
+   * trips at the device's pace): newer targets of its own switches replace theirs, and the other
+   * pending switches join it (connected and begun now, up to {@code parallelism} in all; one that
+   * cannot be reached or locked stays out, failed, as at the start). All of it is recorded before
+   * anything is edited. Without it, the changes that arrived a moment after a batch was loaded
+   * waited a whole batch: at 200 ms per RPC, the first batch of a burst carried one allocation and
+   * the other 47 waited 3.4 s for the next. The late intent is an addition: when reading or
+   * recording it fails, the batch goes on with what it has.
+   *
+   * @return the batch's switches, joiners last
+   */
+  private List<SwitchChange> takeIn(
+      long batchId,
+      List<SwitchChange> changes,
+      LateIntent late,
+      List<SwitchFailure> failures,
+      BatchPhases phases) {
+    Map<String, SwitchChange> byName = new LinkedHashMap<>();
+    changes.forEach(c -> byName.put(c.target().name(), c));
+    List<SwitchTarget> newer = new ArrayList<>();
+    List<SwitchTarget> joining = new ArrayList<>();
+    try {
+      for (SwitchTarget t : late.targets(byName.keySet())) {
+        SwitchChange own = byName.get(t.name());
+        if (own == null) {
+          joining.add(t);
+        } else if (t.generation() > own.target().generation()) {
+          newer.add(t);
+        }
+      }
+    } catch (RuntimeException e) {
+      log.warn("batch {} goes on without the intent that arrived since its load: {}", batchId, e);
+      return changes;
+    }
+    joining.sort(Comparator.comparing(SwitchTarget::name));
+    if (changes.size() + joining.size() > parallelism) {
+      joining = joining.subList(0, Math.max(0, parallelism - changes.size()));
+    }
+    phases.lap("relatch");
+    List<SwitchChange> joined = List.of();
+    if (!joining.isEmpty()) {
+      late.hold(joining.stream().map(SwitchTarget::name).toList());
+      List<SwitchChange> candidates = new ArrayList<>();
+      joining.forEach(t -> candidates.add(new SwitchChange(t, pool, settings)));
+      List<SwitchChange> connected =
+          succeeded(candidates, onEach(candidates, SwitchChange::connect), failures);
+      joined = succeeded(connected, onEach(connected, SwitchChange::begin), failures);
+      phases.lap("join");
+    }
+    List<SwitchChange> joiners = joined;
+    try {
+      tx.write(
+          () -> {
+            store.retarget(
+                batchId,
+                newer.stream()
+                    .map(
+                        t ->
+                            new BatchSwitch(
+                                t.name(), t.generation(), byName.get(t.name()).persistIdBase()))
+                    .toList());
+            store.join(batchId, recorded(joiners));
+            return null;
+          });
+    } catch (RuntimeException e) {
+      log.warn("batch {} goes on without the intent that arrived since its load: {}", batchId, e);
+      joiners.forEach(SwitchChange::abort);
+      return changes;
+    }
+    newer.forEach(t -> byName.get(t.name()).retarget(t));
+    log.debug(
+        "batch {} took in the intent recorded while its {} switches were being locked: {} to a"
+            + " newer generation, {} more joined",
+        batchId,
+        changes.size(),
+        newer.size(),
+        joiners.size());
+    List<SwitchChange> all = new ArrayList<>(changes);
+    all.addAll(joiners);
+    return all;
+  }
+
+  private static List<BatchSwitch> recorded(List<SwitchChange> changes) {
+    return changes.stream()
+        .map(c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistIdBase()))
+        .toList();
+  }
+
+  /** Rolls back and lets go every switch in {@code held}; the batch is closed as aborted. */
+  private BatchResult abandon(long batchId, List<SwitchChange> held, List<SwitchFailure> failures) {
+    onEach(
+        held,
+        c -> {
+          c.abort();
+          return Optional.empty();
+        });
+    tx.write(
+        () -> {
+          store.closeBatch(batchId, "ABORTED", clock.instant());
+          return null;
+        });
+    return new BatchResult(
+        batchId, List.of(), failures, held.stream().map(c -> c.target().name()).toList());
+  }
+
+  /** The changes whose step succeeded, in order; the failures are added to {@code failures}. */
+  private static List<SwitchChange> succeeded(
+      List<SwitchChange> changes,
+      List<Optional<SwitchFailure>> outcomes,
+      List<SwitchFailure> failures) {
+    List<SwitchChange> ok = new ArrayList<>();
+    for (int i = 0; i < changes.size(); i++) {
+      SwitchChange c = changes.get(i);
+      outcomes.get(i).ifPresentOrElse(failures::add, () -> ok.add(c));
+    }
+    return ok;
   }
 
   private static void release(List<SwitchChange> connected) {

@@ -8,9 +8,11 @@ import io.tenantfabric.southbound.session.SessionPool;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -57,6 +59,8 @@ class Provisioner implements SmartLifecycle {
   private long gatherUntil = System.nanoTime();
   private long settledByLastBatch;
   private long arrivedSinceLoad;
+  // some intent (an allocation's or any other) was recorded since the batch was loaded
+  private boolean intentSinceLoad;
   private final DaemonLoop worker = new DaemonLoop("provisioner", this::loop);
   private volatile boolean running;
 
@@ -103,6 +107,7 @@ class Provisioner implements SmartLifecycle {
     long changes = BatchGather.changesIn(payload);
     synchronized (monitor) {
       arrivedSinceLoad += changes;
+      intentSinceLoad = true;
     }
     poke();
   }
@@ -214,6 +219,7 @@ class Provisioner implements SmartLifecycle {
     BatchPhases phases = new BatchPhases();
     synchronized (monitor) {
       arrivedSinceLoad = 0; // what arrives from now on is the next batch's
+      intentSinceLoad = false;
     }
     Optional<IntentRows> rows = loader.read(name -> retries.eligible(name, now));
     phases.lap("load");
@@ -244,11 +250,26 @@ class Provisioner implements SmartLifecycle {
     }
     phases.lap("compile");
     metrics.batch(targets.size());
-    List<String> held = targets.stream().map(SwitchTarget::name).sorted().toList();
+    List<String> held = new ArrayList<>(targets.stream().map(SwitchTarget::name).sorted().toList());
     writers.holdAll(held); // readers see a switch before this batch or after its outcome
     phases.lap("writer-locks");
+    LateIntent late =
+        new LateIntent() {
+          @Override
+          public List<SwitchTarget> targets(Set<String> batch) {
+            return lateIntent(batch, now);
+          }
+
+          @Override
+          public void hold(List<String> joining) {
+            // only this thread holds more than one switch (a reader holds one at a time), so
+            // taking these after the batch's own cannot deadlock
+            writers.holdAll(joining);
+            held.addAll(joining);
+          }
+        };
     try {
-      BatchResult result = runner.run(targets, leadership::held, phases);
+      BatchResult result = runner.run(targets, leadership::held, phases, late);
       if (result.fenced() || !leadership.held()) {
         return false; // the next leader's recovery finishes what this batch recorded
       }
@@ -268,7 +289,7 @@ class Provisioner implements SmartLifecycle {
     phases.lap("after");
     // the gather starts now: saves and settling run within it, not before it
     Duration gather =
-        BatchGather.after(phases.nanosOf("prepare", "confirm"), properties.gatherMax());
+        BatchGather.after(phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax());
     gatherUntil = System.nanoTime() + gather.toNanos();
     reconciler.settle();
     phases.lap("settle");
@@ -279,6 +300,33 @@ class Provisioner implements SmartLifecycle {
       log.debug("batch of {} switches, {}", targets.size(), phases);
     }
     return true;
+  }
+
+  /**
+   * The batch's switches are held: the intent recorded since the load is read and compiled for them
+   * and for every other pending switch that may be changed now (what arrived until now goes with
+   * this batch, so the gather after it counts from here). Nothing when no intent arrived.
+   */
+  private List<SwitchTarget> lateIntent(Set<String> batch, Instant now) {
+    synchronized (monitor) {
+      if (!intentSinceLoad) {
+        return List.of();
+      }
+      intentSinceLoad = false;
+      arrivedSinceLoad = 0;
+    }
+    Optional<IntentRows> rows =
+        loader.read(name -> batch.contains(name) || retries.eligible(name, now));
+    if (rows.isEmpty()) {
+      return List.of();
+    }
+    try {
+      return SnapshotLoader.compile(rows.get());
+    } catch (IntentConflictException e) {
+      log.error(
+          "the late intent does not compile; the batch goes on without it: {}", e.getMessage());
+      return List.of();
+    }
   }
 
   private void afterBatch(BatchResult result) {

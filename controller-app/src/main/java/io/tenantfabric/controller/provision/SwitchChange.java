@@ -10,12 +10,14 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * One switch's part of a two-phase batch over a pooled session: prepare (lock, arm the switch's own
- * rollback, edit, verify), then confirm or abort. Failures come back classified, never thrown.
+ * One switch's part of a two-phase batch over a pooled session: begin (lock, arm the switch's own
+ * rollback), prepare (edit, verify), then confirm or abort. Between begin and prepare the target
+ * may be replaced by a newer one of the same switch ({@link #retarget}). Failures come back
+ * classified, never thrown.
  */
 final class SwitchChange {
 
-  private final SwitchTarget target;
+  private SwitchTarget target;
   private final SessionPool pool;
   private final TransactionSettings settings;
   private final String persistIdBase = UUID.randomUUID().toString();
@@ -52,6 +54,38 @@ final class SwitchChange {
       release();
       return Optional.of(failed("connect", e));
     }
+  }
+
+  /**
+   * Locks the switch and arms its rollback, which needs no target; empty when done. A failure here
+   * is reported as the prepare's (the phase an operator knows: lock, save-point).
+   */
+  Optional<SwitchFailure> begin() {
+    try {
+      tx.begin();
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      release(); // a failed begin has unlocked already
+      return Optional.of(failed("prepare", e));
+    }
+  }
+
+  /**
+   * Replaces the target, between {@link #begin} and {@link #prepare}, by a newer of this switch.
+   */
+  void retarget(SwitchTarget newer) {
+    if (!newer.name().equals(target.name()) || newer.generation() < target.generation()) {
+      throw new IllegalArgumentException(
+          "cannot retarget "
+              + target.name()
+              + " at generation "
+              + target.generation()
+              + " to "
+              + newer.name()
+              + " at "
+              + newer.generation());
+    }
+    target = newer;
   }
 
   /** Prepares the change; empty when the switch now runs the target, pending confirmation. */

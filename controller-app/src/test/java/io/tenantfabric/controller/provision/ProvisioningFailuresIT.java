@@ -12,15 +12,19 @@ import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
@@ -43,6 +47,7 @@ class ProvisioningFailuresIT {
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
   @LocalServerPort int port;
+  @Autowired JdbcTemplate jdbc;
 
   EmulatedFabric emulator;
   ApiClient api;
@@ -178,7 +183,72 @@ class ProvisioningFailuresIT {
     assertThat(awaitFinal("group-2", activeId).get("status").asString()).isEqualTo("RELEASED");
   }
 
+  @Test
+  void intentRecordedWhileASlowSwitchIsBeingLockedGoesOutWithThatBatch() {
+    tenant("late-a");
+    tenant("late-b");
+    onlyLeaves("leaf-01", "leaf-02");
+    Map<String, Long> applied = new TreeMap<>();
+    for (String leaf : List.of("leaf-01", "leaf-02")) {
+      applied.put(leaf, events("device.apply", leaf, "SUCCESS"));
+      // 3 s per RPC: the batch's first round trip, the lock, runs long after the batch is recorded
+      emulator.device(leaf).injectFault(new Fault(FaultType.DELAY, 0, 3000));
+    }
+    JsonNode a = allocate("late-a", 1);
+    String first = a.get("gpus").get(0).get("leaf").asString();
+    long batch = openBatchOn(first);
+    // one GPU on each leaf (a server's two GPUs): the batch's own switch, and one it does not have
+    assertThat(plannedLeaves("late-b", 2)).containsExactly("leaf-01", "leaf-02");
+    String b = allocate("late-b", 2).get("id").asString();
+    emulator.devices().forEach(d -> d.clearFaults()); // the lock's 3 s run on, the rest is quick
+
+    assertThat(awaitFinal("late-a", a.get("id").asString()).get("status").asString())
+        .isEqualTo("ACTIVE");
+    assertThat(awaitFinal("late-b", b).get("status").asString()).isEqualTo("ACTIVE");
+    for (String leaf : List.of("leaf-01", "leaf-02")) {
+      assertThat(events("device.apply", leaf, "SUCCESS") - applied.get(leaf))
+          .as("%s changed once: the allocation recorded after the batch opened went with it", leaf)
+          .isEqualTo(1);
+      assertThat(
+              jdbc.queryForObject(
+                  "SELECT generation FROM provisioning_batch_switches WHERE batch_id = ?"
+                      + " AND switch_name = ?",
+                  Long.class,
+                  batch,
+                  leaf))
+          .as("the batch's record names the generation it brought %s to", leaf)
+          .isEqualTo(switchView(leaf).get("appliedGeneration").asLong());
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
+
+  /** The id of the batch recorded on {@code leaf} and not yet confirmed, once there is one. */
+  private long openBatchOn(String leaf) {
+    String open =
+        "SELECT max(b.id) FROM provisioning_batches b JOIN provisioning_batch_switches s"
+            + " ON s.batch_id = b.id WHERE s.switch_name = ? AND b.state = 'PREPARING'";
+    assertThat(
+            EmulatedFabrics.eventually(
+                DEADLINE, () -> jdbc.queryForObject(open, Long.class, leaf) != null))
+        .as("a batch on %s is recorded", leaf)
+        .isTrue();
+    return jdbc.queryForObject(open, Long.class, leaf);
+  }
+
+  /** Only {@code leaves} take new placements. */
+  private void onlyLeaves(String... leaves) {
+    List<String> open = List.of(leaves);
+    for (int n = 1; n <= 32; n++) {
+      ApiClient.Response r =
+          api.post(
+              "/api/v1/fabric/devices/"
+                  + leaf(n)
+                  + (open.contains(leaf(n)) ? "/undrain" : "/drain"),
+              Map.of());
+      assertThat(r.status()).as(r.toString()).isEqualTo(200);
+    }
+  }
 
   private JsonNode allocate(String tenant, int gpus) {
     ApiClient.Response r =

@@ -285,16 +285,46 @@ public class ProvisioningStore {
                 + " RETURNING id",
             Long.class,
             Timestamp.from(now));
-    for (BatchSwitch s : switches) {
-      jdbc.update(
-          "INSERT INTO provisioning_batch_switches (batch_id, switch_name, generation, persist_id)"
-              + " VALUES (?, ?, ?, ?)",
-          id,
-          s.switchName(),
-          s.generation(),
-          s.persistIdBase());
-    }
+    join(id, switches);
     return id;
+  }
+
+  /** Adds switches to a batch being prepared (before anything is edited on them). */
+  public void join(long batch, List<BatchSwitch> switches) {
+    if (switches.isEmpty()) {
+      return;
+    }
+    jdbc.batchUpdate(
+        "INSERT INTO provisioning_batch_switches (batch_id, switch_name, generation, persist_id)"
+            + " VALUES (?, ?, ?, ?)",
+        switches,
+        switches.size(),
+        (ps, s) -> {
+          ps.setLong(1, batch);
+          ps.setString(2, s.switchName());
+          ps.setLong(3, s.generation());
+          ps.setString(4, s.persistIdBase());
+        });
+  }
+
+  /**
+   * Records that a batch brings these of its switches to a newer generation than it opened with
+   * (intent taken in once the switches were held); their persist-ids stay as recorded.
+   */
+  public void retarget(long batch, List<BatchSwitch> switches) {
+    if (switches.isEmpty()) {
+      return;
+    }
+    jdbc.batchUpdate(
+        "UPDATE provisioning_batch_switches SET generation = ? WHERE batch_id = ?"
+            + " AND switch_name = ?",
+        switches,
+        switches.size(),
+        (ps, s) -> {
+          ps.setLong(1, s.generation());
+          ps.setLong(2, batch);
+          ps.setString(3, s.switchName());
+        });
   }
 
   /** Marks a prepared batch as confirming (before its first confirm). */

@@ -22,15 +22,18 @@ import java.util.UUID;
 /**
  * One change of one switch to a target DeviceConfig, used once. {@link #prepare} locks, arms the
  * switch's own auto-rollback, edits in dependency order (planned against the switch's config read
- * under the lock, or against a believed current one) and verifies by read-back; {@link #confirm}
- * makes it permanent and unlocks; {@link #abort} rolls back and unlocks. {@link #apply} does both
- * steps. How the switch is locked, armed, confirmed and rolled back is its {@link CommitProtocol}
- * (Comware save-point or RFC 6241 confirmed commit); what is sent is the Comware driver's, the
- * plan's steps in groups of one kind, one edit RPC per group ({@link EditGroup}).
+ * under the lock, or against a believed current one) and verifies by read-back ({@link #begin} does
+ * its first part, the locking and arming, which needs no target, for a caller that settles the
+ * target only once the switch is held); {@link #confirm} makes it permanent and unlocks; {@link
+ * #abort} rolls back and unlocks. {@link #apply} does both steps. How the switch is locked, armed,
+ * confirmed and rolled back is its {@link CommitProtocol} (Comware save-point or RFC 6241 confirmed
+ * commit); what is sent is the Comware driver's, the plan's steps in groups of one kind, one edit
+ * RPC per group ({@link EditGroup}).
  */
 public final class DeviceTransaction {
   private enum State {
     NEW,
+    BEGUN,
     PREPARED,
     CONFIRMED,
     ABORTED
@@ -90,6 +93,24 @@ public final class DeviceTransaction {
   }
 
   /**
+   * The part of {@link #prepare} that needs no target: locks the switch and arms its own rollback
+   * (Comware: lock running, save-point begin; RFC 6241: lock, candidate). A caller may settle the
+   * target meanwhile (the provisioner takes in intent that arrived while its switches were being
+   * locked, two round trips at the device's pace) and then calls {@link #prepare}, or {@link
+   * #abort}. On failure it has unlocked before throwing.
+   */
+  public void begin() {
+    requireState(State.NEW, "begin");
+    state = State.BEGUN;
+    try {
+      protocol.begin();
+    } catch (RuntimeException e) {
+      abortQuietly(e);
+      throw e;
+    }
+  }
+
+  /**
    * Locks, reads the switch, edits and verifies; the change is live but the switch will undo it by
    * itself unless {@link #confirm} follows within the confirm-timeout (or, on Comware, if this
    * session drops). On failure it aborts before throwing.
@@ -107,12 +128,24 @@ public final class DeviceTransaction {
    * difference only in parts the steps wrote fails at once: the switch did not take them.
    */
   public void prepare(DeviceConfig target, Optional<DeviceConfig> believedCurrent) {
-    requireState(State.NEW, "prepare");
-    requireDevice(target);
-    believedCurrent.ifPresent(this::requireDevice);
+    if (state != State.BEGUN) {
+      requireState(State.NEW, "prepare");
+    }
+    try {
+      requireDevice(target);
+      believedCurrent.ifPresent(this::requireDevice);
+    } catch (IllegalArgumentException e) {
+      if (state == State.BEGUN) {
+        abortQuietly(e); // held since begin: let the switch go before refusing
+      }
+      throw e;
+    }
+    boolean begun = state == State.BEGUN;
     state = State.PREPARED;
     try {
-      protocol.begin();
+      if (!begun) {
+        protocol.begin();
+      }
       ParseScope scope = ParseScope.of(target);
       if (believedCurrent.isPresent()) {
         if (attempt(believedCurrent.get(), target, scope, resolve(scope), true)) {

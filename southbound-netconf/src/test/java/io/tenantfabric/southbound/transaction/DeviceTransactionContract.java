@@ -13,6 +13,7 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.EditGroup;
 import io.tenantfabric.southbound.comware.EditPlanner;
@@ -144,6 +145,62 @@ abstract class DeviceTransactionContract {
     assertThat(failureOf(Fixtures.leafWithTenants(8))).hasMessageContaining(LEAF);
     EmulatorHarness.await(
         "the switch's own rollback", ROLLBACK_DEADLINE, () -> leaf.runningXml().equals(before));
+  }
+
+  @Test
+  void beganTransactionHoldsTheSwitchUntilItsTargetIsSettledThenAppliesIt() {
+    DeviceConfig target = Fixtures.leafWithTenants(4);
+    try (NetconfSession s = emu.connect(LEAF);
+        NetconfSession other = emu.connect(LEAF)) {
+      DeviceTransaction tx = new DeviceTransaction(s, TransactionSettings.defaults());
+      tx.begin();
+      assertThatThrownBy(() -> DeviceTransaction.apply(other, target, THREE_LOCK_TRIES))
+          .as("another session cannot change the switch while the target is settled")
+          .isInstanceOf(LockDeniedException.class);
+      assertThat(leaf.runningXml()).isEqualTo(before);
+      tx.prepare(target, Optional.empty());
+      ApplyResult r = tx.confirm();
+      assertThat(r.verified()).isEqualTo(target);
+      assertRunning(target);
+      assertThat(DeviceTransaction.apply(other, Fixtures.emptyLeaf(), THREE_LOCK_TRIES).steps())
+          .as("unlocked by the confirm")
+          .isNotEmpty();
+    }
+  }
+
+  @Test
+  void beganTransactionThatIsAbortedLeavesTheSwitchAsBeforeAndUnlocked() {
+    try (NetconfSession s = emu.connect(LEAF)) {
+      DeviceTransaction tx = new DeviceTransaction(s, TransactionSettings.defaults());
+      tx.begin();
+      tx.abort();
+      assertThat(leaf.runningXml()).isEqualTo(before);
+      assertThat(DeviceTransaction.apply(s, Fixtures.oneTenantOnePort(), THREE_LOCK_TRIES).steps())
+          .isNotEmpty();
+    }
+  }
+
+  @Test
+  void beganTransactionGivenAnotherSwitchsTargetLetsTheSwitchGo() {
+    DeviceConfig one = Fixtures.oneTenantOnePort();
+    DeviceConfig elsewhere =
+        new DeviceConfig(
+            new SwitchName("leaf-02"),
+            one.role(),
+            one.lossless(),
+            one.vsis(),
+            one.ports(),
+            one.acls());
+    try (NetconfSession s = emu.connect(LEAF)) {
+      DeviceTransaction tx = new DeviceTransaction(s, TransactionSettings.defaults());
+      tx.begin();
+      assertThatThrownBy(() -> tx.prepare(elsewhere, Optional.empty()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("leaf-02");
+      assertThat(DeviceTransaction.apply(s, Fixtures.oneTenantOnePort(), THREE_LOCK_TRIES).steps())
+          .as("unlocked when the target was refused")
+          .isNotEmpty();
+    }
   }
 
   @Test
