@@ -46,7 +46,8 @@ class AllocationViews {
     Set<String> ids = new HashSet<>();
     all.forEach(a -> ids.addAll(a.gpuIds()));
     Map<String, GpuEntity> byId =
-        gpus.findByIdIn(ids).stream().collect(Collectors.toMap(GpuEntity::id, Function.identity()));
+        gpus.findAllAmong(ids.toArray(String[]::new)).stream()
+            .collect(Collectors.toMap(GpuEntity::id, Function.identity()));
     Map<UUID, List<SwitchProgress>> progress =
         provisioning.progressOfAll(all.stream().map(AllocationEntity::id).toList());
     return all.stream()

@@ -96,7 +96,7 @@ class ReleaseAllocation {
     a.transitionTo(AllocationStatus.RELEASING, clock.instant());
     List<String> ids = a.gpuIds();
     Set<String> leaves = new TreeSet<>();
-    for (GpuEntity g : gpus.findByIdIn(ids)) {
+    for (GpuEntity g : gpus.findAllAmong(ids.toArray(String[]::new))) {
       leaves.add(g.leaf());
     }
     AllocationView view = views.of(a, tenant.value());

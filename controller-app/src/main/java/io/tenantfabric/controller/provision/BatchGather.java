@@ -4,8 +4,9 @@ import java.time.Duration;
 
 /**
  * How long the provisioner gathers intent after a batch before it starts the next one: a quarter of
- * the batch's device time (its prepare and confirm), at most {@code fabric.provisioning.gather-max}
- * (1 s by default, 0 turns it off), and none when that is under {@value #MIN_MILLIS} ms.
+ * the batch's device time (its begin, prepare and confirm), at most {@code
+ * fabric.provisioning.gather-max} (1 s by default, 0 turns it off), and none when that is under
+ * {@value #MIN_MILLIS} ms.
  *
  * <p>Why: a switch transaction costs about the same device time for one change as for many (its
  * fixed RPCs, and one edit RPC per kind of row, not per change), and the clients a batch releases
@@ -45,7 +46,10 @@ final class BatchGather {
     return Long.parseLong(payload);
   }
 
-  /** The gather after a batch whose prepare and confirm took {@code deviceNanos}; zero for none. */
+  /**
+   * The gather after a batch whose begin, prepare and confirm took {@code deviceNanos}; zero for
+   * none.
+   */
   static Duration after(long deviceNanos, Duration max) {
     Duration quarter = Duration.ofNanos(Math.max(0, deviceNanos) / 4);
     Duration gather = quarter.compareTo(max) < 0 ? quarter : max;

@@ -1,9 +1,9 @@
 package io.tenantfabric.db.fabric;
 
-import java.util.Collection;
 import java.util.List;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Query;
+import org.springframework.data.repository.query.Param;
 
 /** GPUs and their cordon flags. */
 public interface GpuRepository extends JpaRepository<GpuEntity, String> {
@@ -11,7 +11,13 @@ public interface GpuRepository extends JpaRepository<GpuEntity, String> {
   @Query("select g.id from GpuEntity g where g.cordoned = true")
   List<String> findCordonedIds();
 
-  List<GpuEntity> findByIdIn(Collection<String> ids);
+  /**
+   * The GPUs with these ids, in one statement whatever their number. The derived {@code findByIdIn}
+   * bound an IN list of n parameters, and Hibernate translated the query anew on every call: half
+   * the CPU of reading one allocation ({@code GET .../allocations/{id}}) during a bring-up.
+   */
+  @Query(value = "SELECT * FROM gpus WHERE id = ANY(:ids)", nativeQuery = true)
+  List<GpuEntity> findAllAmong(@Param("ids") String[] ids);
 
   /** GPUs per leaf: {@code [leaf, total, cordoned]} rows. */
   @Query(
