@@ -23,8 +23,8 @@ import org.springframework.stereotype.Component;
  *       confirm's reply (histogram), and {@code fabric_device_transaction_rpcs}: its RPCs;
  *   <li>{@code fabric_provisioning_batch_switches}: switches per batch, and {@code
  *       fabric_provisioning_phase_seconds{phase}}: each batch's time in each of its phases (load,
- *       compile, writer-locks, connect, open, prepare, mark-confirming, confirm, outcome, after,
- *       settle, save, and the gather before the next batch);
+ *       compile, writer-locks, connect, open, begin, relatch, join, prepare, mark-confirming,
+ *       confirm, outcome, after, settle, save, and the gather before the next batch);
  *   <li>{@code fabric_provisioning_pending_switches}: managed switches whose intent is ahead of
  *       what they applied (read at scrape);
  *   <li>{@code fabric_drift_items_total{kind}}: drift found by reconcile runs;
