@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -22,10 +23,11 @@ import org.springframework.stereotype.Component;
 /**
  * One network-wide two-phase transaction: take every switch's session (a switch that cannot be
  * reached stays out, failed, and the rest goes on), record the batch (switches, generations, the
- * RFC 6241 persist-ids to come), begin every switch in parallel (lock, arm its rollback), take in
- * the intent that arrived meanwhile ({@link LateIntent}), prepare every switch in parallel; if any
- * begin or prepare fails, roll back every held one; else mark the batch confirming and confirm
- * every switch in parallel. Every switch of a batch is in flight at once (up to {@code
+ * RFC 6241 persist-ids to come), begin every switch in parallel (lock, arm its rollback) and
+ * prepare it, or, when the devices are slow and intent arrived since the load, let every switch be
+ * held first and take that intent in before any prepares ({@link LateIntent}); if any begin or
+ * prepare fails, roll back every held one; else mark the batch confirming and confirm every switch
+ * in parallel. Every switch of a batch is in flight at once (up to {@code
  * fabric.provisioning.parallelism}, 512 by default): a Comware save-point rolls back when its
  * session idles longer than its confirm-timeout, and a switch prepared early idles until the last
  * one is prepared, so preparing in waves of a few switches made a 320-leaf change outlast the
@@ -39,10 +41,10 @@ class BatchRunner {
   private static final Logger log = LoggerFactory.getLogger(BatchRunner.class);
 
   /**
-   * Intent that arrived while the switches were being locked is taken in only when that took at
-   * least this long: below it the devices answer faster than the controller loads and compiles a
-   * snapshot (tens of milliseconds), and the next batch follows at once anyway. The same bound as
-   * the gather after a batch ({@link BatchGather#MIN_MILLIS}).
+   * Intent that arrived while the switches were being locked is taken in only when the first of
+   * them took at least this long to be held: below it the devices answer faster than the controller
+   * loads and compiles a snapshot (tens of milliseconds), and the next batch follows at once
+   * anyway. The same bound as the gather after a batch ({@link BatchGather#MIN_MILLIS}).
    */
   static final long LATE_INTENT_MIN_NANOS = BatchGather.MIN_MILLIS * 1_000_000;
 
@@ -119,19 +121,29 @@ class BatchRunner {
     }
     long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
     phases.lap("open");
-    List<SwitchChange> held = succeeded(changes, onEach(changes, SwitchChange::begin), failures);
-    phases.lap("begin");
-    if (held.size() < changes.size()) { // a begin failed: let every held switch go
-      return abandon(batchId, held, failures);
-    }
-    List<SwitchChange> batch =
-        phases.nanosOf("begin") >= LATE_INTENT_MIN_NANOS
-            ? takeIn(batchId, changes, late, failures, phases)
-            : changes;
-    List<SwitchChange> ready = succeeded(batch, onEach(batch, SwitchChange::prepare), failures);
-    phases.lap("prepare");
-    if (ready.size() < batch.size()) { // a prepare failed: roll back every prepared switch
-      return abandon(batchId, ready, failures);
+    // every switch begins (lock, arm its rollback); the first one held decides whether they all
+    // wait for each other to take in late intent, or each goes straight on to its prepare
+    FirstHeld first = new FirstHeld(late, System.nanoTime());
+    List<SwitchChange> passed =
+        succeeded(changes, onEach(changes, c -> beginThenPrepare(c, first)), failures);
+    List<SwitchChange> ready;
+    if (first.waits()) {
+      phases.lap("begin");
+      if (passed.size() < changes.size()) { // a begin failed: let every held switch go
+        return abandon(batchId, passed, failures);
+      }
+      List<SwitchChange> batch = takeIn(batchId, changes, late, failures, phases);
+      ready = succeeded(batch, onEach(batch, SwitchChange::prepare), failures);
+      phases.lap("prepare");
+      if (ready.size() < batch.size()) { // a prepare failed: roll back every prepared switch
+        return abandon(batchId, ready, failures);
+      }
+    } else {
+      phases.lap("prepare");
+      if (passed.size() < changes.size()) { // a begin or prepare failed: roll back the others
+        return abandon(batchId, passed, failures);
+      }
+      ready = passed;
     }
     if (!stillLeader.getAsBoolean()) { // fenced between prepare and confirm: undo, leave the row
       onEach(
@@ -234,6 +246,48 @@ class BatchRunner {
     List<SwitchChange> all = new ArrayList<>(changes);
     all.addAll(joiners);
     return all;
+  }
+
+  /**
+   * Begins {@code c}, then prepares it at once unless the batch waits to take in late intent (see
+   * {@link FirstHeld}); empty when it got as far as it should.
+   */
+  private static Optional<SwitchFailure> beginThenPrepare(SwitchChange c, FirstHeld first) {
+    Optional<SwitchFailure> failed = c.begin();
+    if (failed.isPresent() || first.decide()) {
+      return failed;
+    }
+    return c.prepare();
+  }
+
+  /**
+   * Whether a batch's switches wait for each other after their begin to take in late intent,
+   * decided once, by the first switch held: only when that fastest begin took at least {@link
+   * #LATE_INTENT_MIN_NANOS} (the devices are slow enough for it to pay) and some intent has been
+   * recorded since the load. Otherwise no switch waits for the slowest begin: with 320 leaves that
+   * wait is the spread of their begins, for nothing to take in.
+   */
+  private static final class FirstHeld {
+    private final LateIntent late;
+    private final long startedNanos;
+    private final AtomicReference<Boolean> waits = new AtomicReference<>();
+
+    FirstHeld(LateIntent late, long startedNanos) {
+      this.late = late;
+      this.startedNanos = startedNanos;
+    }
+
+    boolean decide() {
+      return waits.updateAndGet(
+          w ->
+              w != null
+                  ? w
+                  : System.nanoTime() - startedNanos >= LATE_INTENT_MIN_NANOS && late.arrived());
+    }
+
+    boolean waits() {
+      return Boolean.TRUE.equals(waits.get());
+    }
   }
 
   private static List<BatchSwitch> recorded(List<SwitchChange> changes) {

@@ -10,6 +10,9 @@ import java.util.Set;
  */
 interface LateIntent {
 
+  /** Whether any intent was recorded since the batch was loaded (cheap: asked by every batch). */
+  boolean arrived();
+
   /**
    * The targets of every pending switch the batch may take now, {@code batch}'s own among them;
    * empty when nothing was recorded since the load. A target no newer than the batch's is ignored.

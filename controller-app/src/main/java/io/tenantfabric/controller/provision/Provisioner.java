@@ -256,6 +256,13 @@ class Provisioner implements SmartLifecycle {
     LateIntent late =
         new LateIntent() {
           @Override
+          public boolean arrived() {
+            synchronized (monitor) {
+              return intentSinceLoad;
+            }
+          }
+
+          @Override
           public List<SwitchTarget> targets(Set<String> batch) {
             return lateIntent(batch, now);
           }
