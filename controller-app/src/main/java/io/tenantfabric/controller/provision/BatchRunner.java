@@ -132,7 +132,15 @@ class BatchRunner {
       if (passed.size() < changes.size()) { // a begin failed: let every held switch go
         return abandon(batchId, passed, failures);
       }
+      // late intent takes new switch locks: never once another instance may lead (the watchdog
+      // cut this instance's sessions, and a joiner's fresh one would hold its switch against it)
+      if (!stillLeader.getAsBoolean()) {
+        return fencedOff(passed);
+      }
       List<SwitchChange> batch = takeIn(batchId, changes, late, failures, phases);
+      if (!stillLeader.getAsBoolean()) { // fenced while joining: let every held switch go now
+        return fencedOff(batch);
+      }
       ready = succeeded(batch, onEach(batch, SwitchChange::prepare), failures);
       phases.lap("prepare");
       if (ready.size() < batch.size()) { // a prepare failed: roll back every prepared switch
@@ -146,13 +154,7 @@ class BatchRunner {
       ready = passed;
     }
     if (!stillLeader.getAsBoolean()) { // fenced between prepare and confirm: undo, leave the row
-      onEach(
-          ready,
-          c -> {
-            c.abort();
-            return Optional.empty();
-          });
-      return BatchResult.fencedOff();
+      return fencedOff(ready);
     }
     tx.write(
         () -> {
@@ -294,6 +296,19 @@ class BatchRunner {
     return changes.stream()
         .map(c -> new BatchSwitch(c.target().name(), c.target().generation(), c.persistIdBase()))
         .toList();
+  }
+
+  /**
+   * Rolls back and lets go every switch in {@code held}; the batch row stays for the next leader.
+   */
+  private BatchResult fencedOff(List<SwitchChange> held) {
+    onEach(
+        held,
+        c -> {
+          c.abort();
+          return Optional.empty();
+        });
+    return BatchResult.fencedOff();
   }
 
   /** Rolls back and lets go every switch in {@code held}; the batch is closed as aborted. */
