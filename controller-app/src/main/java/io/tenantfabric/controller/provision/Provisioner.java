@@ -264,7 +264,7 @@ class Provisioner implements SmartLifecycle {
 
           @Override
           public List<SwitchTarget> targets(Set<String> batch) {
-            return lateIntent(batch, now);
+            return lateIntent(batch);
           }
 
           @Override
@@ -311,10 +311,13 @@ class Provisioner implements SmartLifecycle {
 
   /**
    * The batch's switches are held: the intent recorded since the load is read and compiled for them
-   * and for every other pending switch that may be changed now (what arrived until now goes with
-   * this batch, so the gather after it counts from here). Nothing when no intent arrived.
+   * (what arrived until now goes with this batch, so the gather after it counts from here). Nothing
+   * when no intent arrived. Only the batch's own switches: joining others (BatchRunner.takeIn can)
+   * is off. FailoverIT failed twice in .ci/run with it (a fenced leader's sessions still held seven
+   * leaves' locks when the new leader's first batch came), and the cause is not pinned down; with
+   * no joiner, late intent takes no session or lock the batch did not hold.
    */
-  private List<SwitchTarget> lateIntent(Set<String> batch, Instant now) {
+  private List<SwitchTarget> lateIntent(Set<String> batch) {
     synchronized (monitor) {
       if (!intentSinceLoad) {
         return List.of();
@@ -322,12 +325,7 @@ class Provisioner implements SmartLifecycle {
       intentSinceLoad = false;
       arrivedSinceLoad = 0;
     }
-    Optional<IntentRows> rows =
-        // the batch's own switches only: joining other switches (BatchRunner.takeIn can) is off.
-        // FailoverIT failed twice in .ci/run with it (a fenced leader's sessions still held seven
-        // leaves' locks when the new leader's first batch came), and the cause is not pinned
-        // down; with no joiner, late intent takes no session or lock the batch did not hold
-        loader.read(batch::contains);
+    Optional<IntentRows> rows = loader.read(batch::contains);
     if (rows.isEmpty()) {
       return List.of();
     }
