@@ -99,4 +99,13 @@ public interface NetconfSession extends AutoCloseable {
   /** {@code <close-session/>} (best effort) then closes the SSH channel and session. */
   @Override
   void close();
+
+  /**
+   * Drops the SSH channel and session at once, without {@code <close-session/>} and without waiting
+   * for anything: the switch ends the session as it does on a lost link (releases its locks, rolls
+   * back its save-point), and every rpc in flight on it fails now. For a session that must stop
+   * acting at once: a fenced-off leader's, or one a transaction left in doubt. A graceful close
+   * waits for its {@code <close-session/>} reply, behind whatever the session had in flight.
+   */
+  void cut();
 }

@@ -148,6 +148,12 @@ final class PooledSession implements NetconfSession {
   @Override
   public void close() {}
 
+  /** Cuts the session itself: the pool finds it dead and connects afresh for the next caller. */
+  @Override
+  public void cut() {
+    delegate.cut();
+  }
+
   @Override
   public String toString() {
     return delegate.toString();

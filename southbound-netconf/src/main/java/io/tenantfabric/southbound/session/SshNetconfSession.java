@@ -474,12 +474,25 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
         LOG.debug("{}: close-session did not complete: {}", device, e.toString());
       }
     }
+    shut(false, "session closed");
+  }
+
+  @Override
+  public void cut() {
+    shut(true, "session cut");
+  }
+
+  private void shut(boolean atOnce, String why) {
     closed = true;
     inbound.halt();
-    correlator.failAll(new NetconfException(device, "session closed"));
+    correlator.failAll(new NetconfException(device, why));
     SubsystemChannel c = channel;
     if (c != null) {
-      c.close();
+      if (atOnce) {
+        c.cut();
+      } else {
+        c.close();
+      }
     }
   }
 

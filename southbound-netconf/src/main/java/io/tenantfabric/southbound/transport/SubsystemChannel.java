@@ -93,11 +93,19 @@ public final class SubsystemChannel implements AutoCloseable {
    */
   @Override
   public void close() {
-    boolean stuck = writer.busy();
+    shut(writer.busy());
+  }
+
+  /** Closes the channel and the SSH session at once, whatever is pending (the link is cut). */
+  public void cut() {
+    shut(true);
+  }
+
+  private void shut(boolean immediately) {
     reader.stop();
     stderr.stop();
     writer.close(new NetconfException(device, "the netconf channel is closed"));
-    channel.close(stuck);
-    session.close(stuck);
+    channel.close(immediately);
+    session.close(immediately);
   }
 }

@@ -8,18 +8,22 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.Fault;
+import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.testing.EmulatorSupport;
 import io.tenantfabric.southbound.transport.HostKeyRejectedException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.w3c.dom.Element;
 
 /** One long-lived session per switch; dead sessions are replaced with back-off. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -38,6 +42,7 @@ class SessionPoolIT {
 
   @AfterEach
   void deviceUp() {
+    leaf.clearFaults();
     leaf.start();
   }
 
@@ -84,6 +89,68 @@ class SessionPoolIT {
       assertThat(after.sessionId()).isNotEqualTo(oldId);
       assertThat(after.get(null).getLocalName()).isEqualTo("data");
       assertThat(pool.stats().connects()).isEqualTo(2);
+    }
+  }
+
+  /**
+   * A fenced-off leader cuts its sessions: at once, with no {@code <close-session/>} queued behind
+   * what is in flight. A graceful close would wait for that reply behind the slow get, which would
+   * then have its answer; cut, the get fails and the switch releases the session's lock.
+   */
+  @Test
+  void evictAllCutsASessionWithAnRpcInFlightAndTheSwitchReleasesItsLock() {
+    try (SessionPool pool = pool(Backoff.defaults())) {
+      NetconfSession held = pool.session(endpoint(leaf));
+      held.lock(Datastore.RUNNING);
+      leaf.injectFault(new Fault(FaultType.DELAY, 0, 5_000));
+      CompletableFuture<Element> slow = held.rpcAsync("<get/>");
+
+      pool.evictAll();
+
+      ExecutionException failed =
+          catchThrowableOfType(ExecutionException.class, () -> slow.get(30, TimeUnit.SECONDS));
+      assertThat(failed.getCause())
+          .isInstanceOf(NetconfException.class)
+          .hasMessageContaining("session cut");
+      assertThat(held.isOpen()).isFalse();
+      leaf.clearFaults();
+      NetconfSession next = pool.session(endpoint(leaf));
+      assertThat(next.sessionId()).isNotEqualTo(held.sessionId());
+      next.lock(Datastore.RUNNING); // throws lock-denied while the cut session still held it
+      next.unlock(Datastore.RUNNING);
+    }
+  }
+
+  /**
+   * Eviction does not wait for a caller that is connecting the switch (that can take seconds of
+   * back-off): the caller cuts the session it then connects and fails, so nothing opened before the
+   * evict acts after it.
+   */
+  @Test
+  void evictAllDoesNotWaitForAConnectInProgressAndThatConnectIsCut() throws Exception {
+    Backoff patient = new Backoff(Duration.ofMillis(50), Duration.ofMillis(400), 2.0, 0.5, 40);
+    try (SessionPool pool = pool(patient)) {
+      NetconfSession before = pool.session(endpoint(leaf));
+      leaf.stop();
+      assertThat(eventually(Duration.ofSeconds(10), () -> !before.isOpen())).isTrue();
+      CompletableFuture<NetconfSession> reconnect =
+          CompletableFuture.supplyAsync(() -> pool.session(endpoint(leaf)));
+      // an attempt failed: the caller is in its back-off, holding the switch's slot
+      assertThat(eventually(Duration.ofSeconds(10), () -> pool.stats().failedAttempts() >= 1))
+          .isTrue();
+
+      pool.evictAll();
+
+      assertThat(reconnect).as("evictAll returned before the connect ended").isNotDone();
+      leaf.start();
+      ExecutionException cut =
+          catchThrowableOfType(ExecutionException.class, () -> reconnect.get(30, TimeUnit.SECONDS));
+      assertThat(cut.getCause())
+          .isInstanceOf(NetconfException.class)
+          .hasMessageContaining("cut while it connected");
+      NetconfSession after = pool.session(endpoint(leaf));
+      assertThat(after.get(null).getLocalName()).isEqualTo("data");
+      assertThat(pool.openSessions()).isEqualTo(1);
     }
   }
 
