@@ -312,10 +312,8 @@ class Provisioner implements SmartLifecycle {
   /**
    * The batch's switches are held: the intent recorded since the load is read and compiled for them
    * (what arrived until now goes with this batch, so the gather after it counts from here). Nothing
-   * when no intent arrived. Only the batch's own switches: joining others (BatchRunner.takeIn can)
-   * is off. FailoverIT failed twice in .ci/run with it (a fenced leader's sessions still held seven
-   * leaves' locks when the new leader's first batch came), and the cause is not pinned down; with
-   * no joiner, late intent takes no session or lock the batch did not hold.
+   * when no intent arrived. The batch's own switches, and every other pending switch not backing
+   * off (they join the batch: BatchRunner.takeIn).
    */
   private List<SwitchTarget> lateIntent(Set<String> batch) {
     synchronized (monitor) {
@@ -325,7 +323,9 @@ class Provisioner implements SmartLifecycle {
       intentSinceLoad = false;
       arrivedSinceLoad = 0;
     }
-    Optional<IntentRows> rows = loader.read(batch::contains);
+    Instant now = clock.instant();
+    Optional<IntentRows> rows =
+        loader.read(name -> batch.contains(name) || retries.eligible(name, now));
     if (rows.isEmpty()) {
       return List.of();
     }

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -186,32 +187,38 @@ class ProvisioningFailuresIT {
   void intentRecordedWhileASlowSwitchIsBeingLockedGoesOutWithThatBatch() {
     tenant("late-a");
     tenant("late-b");
-    String leaf = "leaf-01";
-    onlyLeaves(leaf);
-    long applied = events("device.apply", leaf, "SUCCESS");
-    // 3 s per RPC: the batch's first round trip, the lock, runs long after the batch is recorded
-    emulator.device(leaf).injectFault(new Fault(FaultType.DELAY, 0, 3000));
-    String a = allocate("late-a", 1).get("id").asString();
-    long batch = openBatchOn(leaf);
-    JsonNode b = allocate("late-b", 1);
-    emulator.device(leaf).clearFaults(); // the lock's 3 s run on, the rest is quick
-    assertThat(b.get("gpus").get(0).get("leaf").asString()).isEqualTo(leaf);
+    onlyLeaves("leaf-01", "leaf-02");
+    Map<String, Long> applied = new TreeMap<>();
+    for (String leaf : List.of("leaf-01", "leaf-02")) {
+      applied.put(leaf, events("device.apply", leaf, "SUCCESS"));
+      // 3 s per RPC: the batch's first round trip, the lock, runs long after the batch is recorded
+      emulator.device(leaf).injectFault(new Fault(FaultType.DELAY, 0, 3000));
+    }
+    JsonNode a = allocate("late-a", 1);
+    String first = a.get("gpus").get(0).get("leaf").asString();
+    long batch = openBatchOn(first);
+    // one GPU on each leaf (a server's two GPUs): the batch's own switch, and one it does not have
+    assertThat(plannedLeaves("late-b", 2)).containsExactly("leaf-01", "leaf-02");
+    String b = allocate("late-b", 2).get("id").asString();
+    emulator.devices().forEach(d -> d.clearFaults()); // the lock's 3 s run on, the rest is quick
 
-    assertThat(awaitFinal("late-a", a).get("status").asString()).isEqualTo("ACTIVE");
-    assertThat(awaitFinal("late-b", b.get("id").asString()).get("status").asString())
+    assertThat(awaitFinal("late-a", a.get("id").asString()).get("status").asString())
         .isEqualTo("ACTIVE");
-    assertThat(events("device.apply", leaf, "SUCCESS") - applied)
-        .as("the allocation recorded after the batch opened went out in that batch")
-        .isEqualTo(1);
-    assertThat(
-            jdbc.queryForObject(
-                "SELECT generation FROM provisioning_batch_switches WHERE batch_id = ?"
-                    + " AND switch_name = ?",
-                Long.class,
-                batch,
-                leaf))
-        .as("the batch's record names the generation it brought the switch to")
-        .isEqualTo(switchView(leaf).get("appliedGeneration").asLong());
+    assertThat(awaitFinal("late-b", b).get("status").asString()).isEqualTo("ACTIVE");
+    for (String leaf : List.of("leaf-01", "leaf-02")) {
+      assertThat(events("device.apply", leaf, "SUCCESS") - applied.get(leaf))
+          .as("%s changed once: the allocation recorded after the batch opened went with it", leaf)
+          .isEqualTo(1);
+      assertThat(
+              jdbc.queryForObject(
+                  "SELECT generation FROM provisioning_batch_switches WHERE batch_id = ?"
+                      + " AND switch_name = ?",
+                  Long.class,
+                  batch,
+                  leaf))
+          .as("the batch's record names the generation it brought %s to", leaf)
+          .isEqualTo(switchView(leaf).get("appliedGeneration").asLong());
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
