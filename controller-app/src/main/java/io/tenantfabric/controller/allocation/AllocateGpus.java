@@ -14,7 +14,6 @@ import io.tenantfabric.controller.transaction.GroupCommit;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationWriter;
-import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
@@ -186,8 +185,7 @@ class AllocateGpus {
    * audited write in the product waits for, is held only from there to the commit.
    */
   private List<Decision> decideAll(List<Request> requests) {
-    FabricEntity fabricRow = models.lockDefined(); // the per-fabric mutex, held until commit
-    Fabric fabric = models.of(fabricRow);
+    Fabric fabric = models.lockDefined(); // the per-fabric mutex, held until commit
     // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
     Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
     IntentIndexes.Lease indexes = this.indexes.open(fabric, now);

@@ -1,10 +1,14 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.db.fabric.FabricLock;
 import io.tenantfabric.db.fabric.TopologyWriter;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 
-/** Brings the db module's JDBC topology writer in (the application scans only its own packages). */
+/**
+ * Brings the db module's JDBC topology writer and fabric lock in (the application scans only its
+ * own packages).
+ */
 @Configuration
-@Import(TopologyWriter.class)
+@Import({TopologyWriter.class, FabricLock.class})
 class FabricConfiguration {}

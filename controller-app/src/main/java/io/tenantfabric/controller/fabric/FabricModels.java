@@ -2,6 +2,7 @@ package io.tenantfabric.controller.fabric;
 
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.fabric.FabricEntity;
+import io.tenantfabric.db.fabric.FabricLock;
 import io.tenantfabric.db.fabric.FabricRepository;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricSpec;
@@ -15,14 +16,17 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 public class FabricModels {
 
-  private record Cached(long revision, String specJson, Fabric fabric) {}
+  /** {@code stamp} is null when the entry came from an entity ({@link #of(FabricEntity)}). */
+  private record Cached(long revision, FabricLock.Stamp stamp, String specJson, Fabric fabric) {}
 
   private final FabricRepository fabrics;
+  private final FabricLock lock;
   private final JsonMapper json;
   private volatile Cached cached;
 
-  FabricModels(FabricRepository fabrics, JsonMapper json) {
+  FabricModels(FabricRepository fabrics, FabricLock lock, JsonMapper json) {
     this.fabrics = fabrics;
+    this.lock = lock;
     this.json = json;
   }
 
@@ -33,15 +37,25 @@ public class FabricModels {
       return c.fabric();
     }
     Fabric fabric = Fabric.of(json.readValue(row.specJson(), FabricSpec.class));
-    cached = new Cached(row.revision(), row.specJson(), fabric);
+    cached = new Cached(row.revision(), null, row.specJson(), fabric);
     return fabric;
   }
 
   /**
-   * The fabric row, locked ({@code FOR UPDATE}) until the caller's transaction ends; 404 if none.
+   * Locks the fabric row ({@code FOR NO KEY UPDATE}, the per-fabric mutex) until the caller's
+   * transaction ends, and returns its fabric; 404 if none. The spec is read and parsed only when
+   * the row's revision (or creation) differs from the one built last.
    */
-  public FabricEntity lockDefined() {
-    return fabrics.lockFabric().orElseThrow(FabricModels::notDefined);
+  public Fabric lockDefined() {
+    FabricLock.Stamp stamp = lock.lock().orElseThrow(FabricModels::notDefined);
+    Cached c = cached;
+    if (c != null && stamp.equals(c.stamp())) {
+      return c.fabric();
+    }
+    String spec = lock.spec();
+    Fabric fabric = Fabric.of(json.readValue(spec, FabricSpec.class));
+    cached = new Cached(stamp.revision(), stamp, spec, fabric);
+    return fabric;
   }
 
   /** The fabric row without a lock; 404 if none is defined yet. */

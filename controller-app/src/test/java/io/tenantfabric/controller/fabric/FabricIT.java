@@ -145,6 +145,18 @@ class FabricIT {
   @Test
   @Order(7)
   void growingTo2048KeepsEverySwitchAndItsStateAndCountsTheRevisionUp() {
+    // more GPUs than the 1,024 fabric has: refused now, placed once it has grown, which shows that
+    // placement (its fabric model is kept between allocations) sees the new revision at once
+    ApiClient.Response tenant =
+        api()
+            .post(
+                "/api/v1/tenants",
+                Map.of("name", "grow-probe", "displayName", "grow-probe", "gpuQuota", 2048));
+    assertThat(tenant.status()).as(tenant.toString()).isEqualTo(201);
+    Map<String, Object> big = Map.of("gpus", 1100);
+    ApiClient.Response before = api().post("/api/v1/tenants/grow-probe/allocations", big);
+    assertThat(before.status()).as(before.toString()).isEqualTo(409);
+
     ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-2048"));
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     JsonNode body = r.json();
@@ -169,6 +181,10 @@ class FabricIT {
     assertThat(count("SELECT count(*) FROM gpus WHERE cordoned")).isEqualTo(1);
     assertThat(count("SELECT min(desired_generation) FROM switches")).isGreaterThanOrEqualTo(1);
     assertThat(api().get("/api/v1/fabric").json().get("leaves").size()).isEqualTo(64);
+
+    ApiClient.Response after = api().post("/api/v1/tenants/grow-probe/allocations", big);
+    assertThat(after.status()).as(after.toString()).isEqualTo(202);
+    assertThat(after.json().get("gpus").size()).isEqualTo(1100);
   }
 
   @Test

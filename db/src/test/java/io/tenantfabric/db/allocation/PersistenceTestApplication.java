@@ -8,4 +8,4 @@ import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
 @SpringBootApplication(scanBasePackages = "io.tenantfabric.db")
 @EntityScan("io.tenantfabric.db")
 @EnableJpaRepositories("io.tenantfabric.db")
-class PersistenceTestApplication {}
+public class PersistenceTestApplication {}
