@@ -29,6 +29,9 @@ import org.w3c.dom.Element;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SessionPoolIT {
 
+  static final Backoff PATIENT =
+      new Backoff(Duration.ofMillis(50), Duration.ofMillis(400), 2.0, 0.5, 40);
+
   EmulatedFabric fabric;
   NetconfClient client;
   EmulatedDevice leaf;
@@ -54,6 +57,24 @@ class SessionPoolIT {
 
   private SessionPool pool(Backoff backoff) {
     return new SessionPool(client, settings(), backoff);
+  }
+
+  /**
+   * Takes the switch's session, stops the switch, and asks the pool for the session again on
+   * another thread: returned once that caller has failed {@code attempts} connects and is in its
+   * back-off.
+   */
+  private CompletableFuture<NetconfSession> reconnectingWhileDown(SessionPool pool, int attempts) {
+    NetconfSession before = pool.session(endpoint(leaf));
+    leaf.stop();
+    // stop() returns before the client's I/O thread has seen the TCP close; until then the
+    // pooled session still looks open and the pool rightly hands it out again, with no attempt.
+    assertThat(eventually(Duration.ofSeconds(10), () -> !before.isOpen())).isTrue();
+    CompletableFuture<NetconfSession> reconnect =
+        CompletableFuture.supplyAsync(() -> pool.session(endpoint(leaf)));
+    assertThat(eventually(Duration.ofSeconds(10), () -> pool.stats().failedAttempts() >= attempts))
+        .isTrue();
+    return reconnect;
   }
 
   @Test
@@ -128,16 +149,9 @@ class SessionPoolIT {
    */
   @Test
   void evictAllDoesNotWaitForAConnectInProgressAndThatConnectIsCut() throws Exception {
-    Backoff patient = new Backoff(Duration.ofMillis(50), Duration.ofMillis(400), 2.0, 0.5, 40);
-    try (SessionPool pool = pool(patient)) {
-      NetconfSession before = pool.session(endpoint(leaf));
-      leaf.stop();
-      assertThat(eventually(Duration.ofSeconds(10), () -> !before.isOpen())).isTrue();
-      CompletableFuture<NetconfSession> reconnect =
-          CompletableFuture.supplyAsync(() -> pool.session(endpoint(leaf)));
+    try (SessionPool pool = pool(PATIENT)) {
       // an attempt failed: the caller is in its back-off, holding the switch's slot
-      assertThat(eventually(Duration.ofSeconds(10), () -> pool.stats().failedAttempts() >= 1))
-          .isTrue();
+      CompletableFuture<NetconfSession> reconnect = reconnectingWhileDown(pool, 1);
 
       pool.evictAll();
 
@@ -175,17 +189,8 @@ class SessionPoolIT {
 
   @Test
   void waitsWithBackoffUntilTheSwitchReturns() throws Exception {
-    Backoff patient = new Backoff(Duration.ofMillis(50), Duration.ofMillis(400), 2.0, 0.5, 40);
-    try (SessionPool pool = pool(patient)) {
-      NetconfSession before = pool.session(endpoint(leaf));
-      leaf.stop();
-      // stop() returns before the client's I/O thread has seen the TCP close; until then the
-      // pooled session still looks open and the pool rightly hands it out again, with no attempt.
-      assertThat(eventually(Duration.ofSeconds(10), () -> !before.isOpen())).isTrue();
-      CompletableFuture<NetconfSession> reconnect =
-          CompletableFuture.supplyAsync(() -> pool.session(endpoint(leaf)));
-      assertThat(eventually(Duration.ofSeconds(10), () -> pool.stats().failedAttempts() >= 2))
-          .isTrue();
+    try (SessionPool pool = pool(PATIENT)) {
+      CompletableFuture<NetconfSession> reconnect = reconnectingWhileDown(pool, 2);
       assertThat(reconnect).isNotDone();
       leaf.start();
       NetconfSession s = reconnect.get(30, TimeUnit.SECONDS);
