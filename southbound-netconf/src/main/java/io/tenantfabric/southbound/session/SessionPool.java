@@ -193,7 +193,7 @@ public final class SessionPool implements AutoCloseable {
    */
   private static final class Slot {
     volatile NetconfSession session;
-    volatile NetconfSession handle;
+    NetconfSession handle; // read and written under the slot's monitor only
     volatile boolean evicted;
 
     void cut() {
