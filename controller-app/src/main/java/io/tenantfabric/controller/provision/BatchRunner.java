@@ -81,10 +81,11 @@ class BatchRunner {
   }
 
   /**
-   * Runs one batch; {@code stillLeader} is asked before the prepares and before the confirms: when
-   * it says no, prepared switches are rolled back and the result is {@link BatchResult#fenced()}
-   * (another instance may run the provisioner now). {@code late} is asked, once every switch is
-   * held, for the intent recorded since the targets were loaded.
+   * Runs one batch; {@code stillLeader} is asked before the batch is recorded, right after (before
+   * any switch is locked), before the prepares and before the confirms: when it says no, prepared
+   * switches are rolled back and the result is {@link BatchResult#fenced()} (another instance may
+   * run the provisioner now). {@code late} is asked, once every switch is held, for the intent
+   * recorded since the targets were loaded.
    */
   BatchResult run(
       List<SwitchTarget> targets,
@@ -121,6 +122,18 @@ class BatchRunner {
     }
     long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
     phases.lap("open");
+    // asked again once the record is committed, before any switch is locked: a "yes" now means a
+    // new leader takes over only after it and so finds the record (its recovery waits the grace);
+    // a "no" may mean one already recovered without it, so this instance closes it itself
+    if (!stillLeader.getAsBoolean()) {
+      release(changes);
+      tx.write(
+          () -> {
+            store.closeBatch(batchId, "ABORTED", clock.instant());
+            return null;
+          });
+      return BatchResult.fencedOff();
+    }
     // every switch begins (lock, arm its rollback); the first one held decides whether they all
     // wait for each other to take in late intent, or each goes straight on to its prepare
     FirstHeld first = new FirstHeld(late, System.nanoTime());

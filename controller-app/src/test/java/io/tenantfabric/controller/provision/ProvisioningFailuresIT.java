@@ -6,17 +6,25 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.AuditEventCounts;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.db.provisioning.PendingSwitch;
+import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.LosslessBaseline;
+import io.tenantfabric.model.topology.SwitchName;
+import io.tenantfabric.model.topology.SwitchRole;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,6 +56,9 @@ class ProvisioningFailuresIT {
 
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
+  @Autowired BatchRunner runner;
+  @Autowired SwitchWriters writers;
+  @Autowired ProvisioningStore store;
 
   EmulatedFabric emulator;
   ApiClient api;
@@ -220,6 +231,66 @@ class ProvisioningFailuresIT {
           .isEqualTo(switchView(leaf).get("appliedGeneration").asLong());
     }
   }
+
+  @Test
+  void aLeaderFencedWhileItRecordsItsBatchClosesTheRecordAndLocksNoSwitch() {
+    String leaf = leaf(29);
+    PendingSwitch sw =
+        store.managedSwitches().stream()
+            .filter(s -> s.name().equals(leaf))
+            .findFirst()
+            .orElseThrow();
+    Map<String, String> before = runningXml(29, 29);
+    SwitchTarget target =
+        new SwitchTarget(
+            sw,
+            sw.desiredGeneration() + 1,
+            DeviceConfig.empty(new SwitchName(leaf), SwitchRole.LEAF, LosslessBaseline.none()),
+            Optional.empty());
+    // the leader check says yes before the record and no once it is committed: the fence that
+    // lands between them is the one a new leader's recovery cannot see
+    AtomicInteger asked = new AtomicInteger();
+    BatchPhases phases = new BatchPhases();
+    writers.holdAll(List.of(leaf));
+    BatchResult result;
+    try {
+      result = runner.run(List.of(target), () -> asked.incrementAndGet() == 1, phases, NO_LATE);
+    } finally {
+      writers.releaseAll(List.of(leaf));
+    }
+
+    assertThat(result.fenced()).isTrue();
+    assertThat(asked.get()).as("asked before the record and right after it").isEqualTo(2);
+    assertThat(phases.nanosOf("begin", "prepare")).as("no switch was locked or edited").isZero();
+    assertThat(
+            jdbc.queryForObject(
+                "SELECT b.state FROM provisioning_batches b JOIN provisioning_batch_switches s"
+                    + " ON s.batch_id = b.id WHERE s.switch_name = ? ORDER BY b.id DESC LIMIT 1",
+                String.class,
+                leaf))
+        .as("the fenced leader closed its own record: no new leader has it to recover")
+        .isEqualTo("ABORTED");
+    assertThat(runningXml(29, 29)).isEqualTo(before);
+  }
+
+  /** Late intent that never arrives. */
+  private static final LateIntent NO_LATE =
+      new LateIntent() {
+        @Override
+        public boolean arrived() {
+          return false;
+        }
+
+        @Override
+        public List<SwitchTarget> targets(Set<String> batch) {
+          return List.of();
+        }
+
+        @Override
+        public void hold(List<String> joining) {
+          throw new AssertionError("nothing joins: no late intent");
+        }
+      };
 
   // ---------------------------------------------------------------------------------------------
 
