@@ -146,6 +146,8 @@ public final class BenchRun {
     machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
     machine.put("loadAverageStart", Math.round(load * 100) / 100.0);
     machine.put("loadAverageEnd", Math.round(LoadedFabric.loadAverage() * 100) / 100.0);
+    // how this run started the controller (a scenario without one would have started it so)
+    machine.put("controllerJvm", Product.Options.standard("", true).controllerJvm());
     doc.put("machine", machine);
     doc.put("figures", r.figures());
     doc.put("notes", r.notes());

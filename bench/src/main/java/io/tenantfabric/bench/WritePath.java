@@ -18,7 +18,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * one-GPU tenants by {@value #CLIENTS} HTTP clients: each slice first creates its tenants (timed:
  * the tenant-create rate), then allocates one GPU to each (timed: the allocation rate), so the last
  * slice ends with 10,000 GPUs busy. Targets: allocation at least 0.8 x the tenant-create rate of
- * the same slice, and flat: the last slice's allocation rate at least 0.8 x the first's.
+ * the same slice, and flat: the last slice's allocation rate at least 0.8 x the first's. Then each
+ * of the 10,000 allocations is read once ({@code GET .../allocations/{id}}, what a portal polls),
+ * by the same clients: the read rate, for context.
  */
 final class WritePath implements Scenario {
   static final int CLIENTS = 8;
@@ -47,15 +49,16 @@ final class WritePath implements Scenario {
             name(),
             Product.Options.standard(FabricPresets.H3C_S9825_10240, true).withoutDevices())) {
       Api api = product.api();
+      String[] ids = new String[WARMUP + SLICES * SLICE];
       double firstAllocate = 0;
       double worstRatio = Double.MAX_VALUE;
       double lastAllocate = 0;
       rate(i -> Leases.createTenant(api, tenant(i), 1), 0, WARMUP);
-      rate(i -> allocate(api, i), 0, WARMUP);
+      rate(i -> ids[i] = allocate(api, i), 0, WARMUP);
       for (int s = 0; s < SLICES; s++) {
         int from = WARMUP + s * SLICE;
         double create = rate(i -> Leases.createTenant(api, tenant(i), 1), from, SLICE);
-        double allocate = rate(i -> allocate(api, i), from, SLICE);
+        double allocate = rate(i -> ids[i] = allocate(api, i), from, SLICE);
         if (s == 0) {
           firstAllocate = allocate;
         }
@@ -81,6 +84,11 @@ final class WritePath implements Scenario {
       figures.add(
           Figure.atLeast(
               "allocation rate, last slice / first slice", lastAllocate / firstAllocate, "x", 0.8));
+      figures.add(
+          Figure.context(
+              "allocation read (GET one), 10,000 allocations",
+              rate(i -> read(api, i, ids[i]), 0, ids.length),
+              "/s"));
     }
     notes.add(
         "8 HTTP clients on the same 2 cores as the controller and PostgreSQL; no device, no"
@@ -88,10 +96,18 @@ final class WritePath implements Scenario {
     return new ScenarioResult(name(), description(), figures, notes);
   }
 
-  private static void allocate(Api api, int i) throws Exception {
+  private static String allocate(Api api, int i) throws Exception {
     Api.Response r = api.post("/api/v1/tenants/" + tenant(i) + "/allocations", Map.of("gpus", 1));
     if (r.status() != 202) {
       throw new IOException("allocate for " + tenant(i) + " -> " + r);
+    }
+    return r.json().get("id").asString();
+  }
+
+  private static void read(Api api, int i, String id) throws Exception {
+    Api.Response r = api.get("/api/v1/tenants/" + tenant(i) + "/allocations/" + id);
+    if (r.status() != 200 || !r.json().get("id").asString().equals(id)) {
+      throw new IOException("read of " + tenant(i) + "'s allocation -> " + r);
     }
   }
 
