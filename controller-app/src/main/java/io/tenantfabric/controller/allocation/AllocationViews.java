@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.allocation;
 
 import io.tenantfabric.db.allocation.AllocationEntity;
+import io.tenantfabric.db.allocation.AllocationReader;
 import io.tenantfabric.db.allocation.AllocationStatus;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
@@ -8,6 +9,7 @@ import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -34,6 +36,17 @@ class AllocationViews {
     return ofAll(List.of(a), x -> tenant).get(0);
   }
 
+  /** The view of an allocation read with its GPUs' places; its switches' progress read now. */
+  AllocationView of(AllocationReader.Stored a, String tenant) {
+    return of(
+        new Core(a.id(), a.status(), a.gpuCount(), a.failureReason(), a.createdAt(), a.updatedAt()),
+        tenant,
+        a.gpus().stream()
+            .map(g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
+            .toList(),
+        provisioning.progressOfAll(List.of(a.id())).get(a.id()));
+  }
+
   /**
    * The views of {@code all}, in their order, their GPUs' places and their switches' progress read
    * once for all of them.
@@ -54,7 +67,7 @@ class AllocationViews {
         .map(
             a ->
                 of(
-                    a,
+                    Core.of(a),
                     tenantOf.apply(a),
                     a.gpuIds().stream()
                         .map(byId::get)
@@ -73,7 +86,7 @@ class AllocationViews {
   AllocationView of(
       AllocationEntity a, String tenant, Fabric fabric, List<SwitchProgress> progress) {
     return of(
-        a,
+        Core.of(a),
         tenant,
         a.gpuIds().stream()
             .map(id -> fabric.gpu(new GpuId(id)).orElseThrow())
@@ -85,11 +98,28 @@ class AllocationViews {
         progress);
   }
 
+  /** What a view shows of the allocation row itself, whichever way it was read. */
+  private record Core(
+      UUID id,
+      AllocationStatus status,
+      int gpuCount,
+      String failureReason,
+      Instant createdAt,
+      Instant updatedAt) {
+
+    static Core of(AllocationEntity a) {
+      return new Core(
+          a.id(),
+          a.status(),
+          a.gpuCount(),
+          a.failureReason().orElse(null),
+          a.createdAt(),
+          a.updatedAt());
+    }
+  }
+
   private AllocationView of(
-      AllocationEntity a,
-      String tenant,
-      List<AllocationView.GpuView> gpus,
-      List<SwitchProgress> progress) {
+      Core a, String tenant, List<AllocationView.GpuView> gpus, List<SwitchProgress> progress) {
     List<AllocationView.GpuView> views =
         gpus.stream()
             .sorted(
@@ -116,7 +146,7 @@ class AllocationViews {
         pending,
         a.gpuCount(),
         views,
-        a.failureReason().orElse(null),
+        a.failureReason(),
         a.createdAt(),
         a.updatedAt());
   }

@@ -4,6 +4,7 @@ import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.allocation.AllocationEntity;
+import io.tenantfabric.db.allocation.AllocationReader;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
@@ -13,12 +14,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.context.annotation.Import;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.stereotype.Component;
 
 /** Reads one allocation or a page of a tenant's allocations. */
 @Component
+@Import(AllocationReader.class) // the app scans only its own packages
 class ReadAllocations {
 
   private final Transactions tx;
@@ -26,22 +29,34 @@ class ReadAllocations {
   private final Tenants tenants;
   private final AllocationRepository allocations;
   private final AllocationViews views;
+  private final AllocationReader reader;
 
   ReadAllocations(
-      Tenants tenants, AllocationRepository allocations, AllocationViews views, Transactions tx) {
+      Tenants tenants,
+      AllocationRepository allocations,
+      AllocationViews views,
+      Transactions tx,
+      AllocationReader reader) {
     this.tx = tx;
+    this.reader = reader;
     this.tenants = tenants;
     this.allocations = allocations;
     this.views = views;
   }
 
+  /**
+   * One allocation of a live tenant the caller sees: the tenant's 404 first (an unknown tenant and
+   * one the caller does not see answer alike), then the allocation's.
+   */
   AllocationView one(TenantName tenant, UUID id) {
     return tx.read(
         () -> {
-          TenantEntity t = tenants.live(tenant);
-          AllocationEntity a =
-              allocations.findByIdAndTenantId(id, t.id()).orElseThrow(() -> notFound(tenant, id));
-          return views.of(a, tenant.value());
+          AllocationReader.Found found = reader.ofLiveTenant(tenant.value(), id);
+          Tenants.visible(found.tenantId(), tenant);
+          if (found.allocation() == null) {
+            throw notFound(tenant, id);
+          }
+          return views.of(found.allocation(), tenant.value());
         });
   }
 

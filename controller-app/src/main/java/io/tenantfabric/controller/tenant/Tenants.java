@@ -84,6 +84,17 @@ public class Tenants {
     }
   }
 
+  /**
+   * The id of live tenant {@code name} as a read found it ({@code null}: none), if the caller sees
+   * it, else the 404 {@link #live} gives.
+   */
+  public static long visible(Long found, TenantName name) {
+    if (found == null || !seen(found, name)) {
+      throw notFound(name);
+    }
+    return found;
+  }
+
   private static TenantEntity visible(Optional<TenantEntity> found, TenantName name) {
     TenantEntity t = found.orElseThrow(() -> notFound(name));
     if (!seen(t.id(), name)) {

@@ -236,8 +236,20 @@ class AllocationIT {
 
   @Test
   void unknownAndMalformedAddressesAreClientErrors() {
-    assertThat(api.get("/api/v1/tenants/acme/allocations/" + UUID.randomUUID()).status())
+    ApiClient.Response unknown = api.get("/api/v1/tenants/acme/allocations/" + UUID.randomUUID());
+    assertThat(unknown.status()).isEqualTo(404);
+    assertThat(unknown.json().get("title").asString()).isEqualTo("Allocation not found");
+    ApiClient.Response acmes = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 1));
+    assertThat(acmes.status()).as(acmes.toString()).isEqualTo(202);
+    String id = acmes.json().get("id").asString();
+    ApiClient.Response elsewhere = api.get("/api/v1/tenants/small/allocations/" + id);
+    assertThat(elsewhere.status())
+        .as("acme's allocation under another tenant's address")
         .isEqualTo(404);
+    assertThat(elsewhere.json().get("title").asString()).isEqualTo("Allocation not found");
+    ApiClient.Response nobody = api.get("/api/v1/tenants/nobody/allocations/" + id);
+    assertThat(nobody.status()).isEqualTo(404);
+    assertThat(nobody.json().get("title").asString()).isEqualTo("Tenant not found");
     assertThat(api.get("/api/v1/tenants/acme/allocations/not-a-uuid").status()).isEqualTo(400);
     assertThat(api.post("/api/v1/tenants/nobody/allocations", Map.of("gpus", 1)).status())
         .isEqualTo(404);

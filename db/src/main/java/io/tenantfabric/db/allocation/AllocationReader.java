@@ -1,0 +1,92 @@
+package io.tenantfabric.db.allocation;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Repository;
+
+/**
+ * One allocation of a live tenant with its GPUs' places, in plain JDBC and one statement: what a
+ * portal polls ({@code GET .../allocations/{id}}). Through JPA the same read was four statements
+ * (the tenant, the allocation, its lazy GPU ids, their places) and Hibernate's work on each, about
+ * as much of the controller's CPU as allocating (docs/benchmarks.md).
+ */
+@Repository
+public class AllocationReader {
+
+  /** Where one GPU of an allocation is cabled. */
+  public record PlacedGpu(String id, String server, String leaf, String port) {}
+
+  /** An allocation as stored, with its GPUs' places (in no particular order). */
+  public record Stored(
+      UUID id,
+      AllocationStatus status,
+      int gpuCount,
+      String failureReason,
+      Instant createdAt,
+      Instant updatedAt,
+      List<PlacedGpu> gpus) {}
+
+  /**
+   * What the read found: the live tenant named (its id; null: no live tenant has that name) and its
+   * allocation {@code id} (null: that tenant has none with this id).
+   */
+  public record Found(Long tenantId, Stored allocation) {}
+
+  private final JdbcTemplate jdbc;
+
+  AllocationReader(JdbcTemplate jdbc) {
+    this.jdbc = jdbc;
+  }
+
+  /** The live tenant {@code tenant} and its allocation {@code id}, either possibly absent. */
+  public Found ofLiveTenant(String tenant, UUID id) {
+    Long[] tenantId = {null};
+    Stored[] stored = {null};
+    List<PlacedGpu> gpus = new ArrayList<>();
+    jdbc.query(
+        "SELECT t.id, a.id, a.status, a.gpu_count, a.failure_reason, a.created_at, a.updated_at,"
+            + " g.id, g.server, g.leaf, g.port"
+            + " FROM tenants t"
+            + " LEFT JOIN allocations a ON a.tenant_id = t.id AND a.id = ?"
+            + " LEFT JOIN allocation_gpus m ON m.allocation_id = a.id"
+            + " LEFT JOIN gpus g ON g.id = m.gpu_id"
+            + " WHERE t.name = ? AND t.status = 'LIVE'",
+        ps -> {
+          ps.setObject(1, id);
+          ps.setString(2, tenant);
+        },
+        (ResultSet rs) -> {
+          tenantId[0] = rs.getLong(1);
+          if (rs.getObject(2) == null) {
+            return;
+          }
+          if (stored[0] == null) {
+            stored[0] =
+                new Stored(
+                    rs.getObject(2, UUID.class),
+                    AllocationStatus.valueOf(rs.getString(3)),
+                    rs.getInt(4),
+                    rs.getString(5),
+                    instant(rs, 6),
+                    instant(rs, 7),
+                    gpus);
+          }
+          if (rs.getString(8) != null) {
+            gpus.add(
+                new PlacedGpu(
+                    rs.getString(8), rs.getString(9), rs.getString(10), rs.getString(11)));
+          }
+        });
+    return new Found(tenantId[0], stored[0]);
+  }
+
+  private static Instant instant(ResultSet rs, int column) throws SQLException {
+    return rs.getObject(column, OffsetDateTime.class).toInstant();
+  }
+}
