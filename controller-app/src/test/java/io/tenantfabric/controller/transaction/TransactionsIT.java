@@ -14,6 +14,7 @@ class TransactionsIT {
 
   @Autowired Transactions tx;
   @Autowired JdbcTemplate jdbc;
+  @Autowired TimeoutProperties timeouts;
 
   private List<String> settings() {
     return jdbc.queryForList(
@@ -21,6 +22,29 @@ class TransactionsIT {
             + " current_setting('transaction_read_only') || ' ' ||"
             + " current_setting('statement_timeout')",
         String.class);
+  }
+
+  /** The transaction's lock and statement timeouts in milliseconds, as PostgreSQL has them. */
+  private String limits() {
+    return jdbc.queryForObject(
+        "SELECT (SELECT setting FROM pg_settings WHERE name = 'lock_timeout') || ' ' ||"
+            + " (SELECT setting FROM pg_settings WHERE name = 'statement_timeout')",
+        String.class);
+  }
+
+  private static String millis(TimeoutProperties.Limits l) {
+    return l.lock().toMillis() + " " + l.statement().toMillis();
+  }
+
+  @Test
+  void eachKindRunsWithItsOwnLimits() {
+    assertThat(tx.read(this::limits)).isEqualTo(millis(timeouts.of(TimeoutProperties.Kind.READ)));
+    assertThat(tx.longRead(this::limits))
+        .isEqualTo(millis(timeouts.of(TimeoutProperties.Kind.LONG)));
+    assertThat(tx.write(this::limits))
+        .isEqualTo(millis(timeouts.of(TimeoutProperties.Kind.INTENT)));
+    assertThat(tx.longWrite(this::limits))
+        .isEqualTo(millis(timeouts.of(TimeoutProperties.Kind.LONG)));
   }
 
   @Test
