@@ -17,6 +17,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.hibernate.annotations.BatchSize;
 
 /** An allocation of GPUs to a tenant and the GPUs it holds. */
 @Entity
@@ -46,7 +47,10 @@ public class AllocationEntity {
 
   @Version private Long version;
 
+  // a page of allocations (at most 200) loads the GPUs of all its rows in one statement when the
+  // first row's are read, not one statement per row
   @ElementCollection(fetch = FetchType.LAZY)
+  @BatchSize(size = 200)
   @CollectionTable(name = "allocation_gpus", joinColumns = @JoinColumn(name = "allocation_id"))
   private List<AllocationGpu> gpus = new ArrayList<>();
 
