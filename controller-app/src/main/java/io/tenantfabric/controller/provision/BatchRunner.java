@@ -127,11 +127,7 @@ class BatchRunner {
     // a "no" may mean one already recovered without it, so this instance closes it itself
     if (!stillLeader.getAsBoolean()) {
       release(changes);
-      tx.write(
-          () -> {
-            store.closeBatch(batchId, "ABORTED", clock.instant());
-            return null;
-          });
+      closeAborted(batchId);
       return BatchResult.fencedOff();
     }
     // every switch begins (lock, arm its rollback); the first one held decides whether they all
@@ -332,13 +328,17 @@ class BatchRunner {
           c.abort();
           return Optional.empty();
         });
+    closeAborted(batchId);
+    return new BatchResult(
+        batchId, List.of(), failures, held.stream().map(c -> c.target().name()).toList());
+  }
+
+  private void closeAborted(long batchId) {
     tx.write(
         () -> {
           store.closeBatch(batchId, "ABORTED", clock.instant());
           return null;
         });
-    return new BatchResult(
-        batchId, List.of(), failures, held.stream().map(c -> c.target().name()).toList());
   }
 
   /** The changes whose step succeeded, in order; the failures are added to {@code failures}. */
