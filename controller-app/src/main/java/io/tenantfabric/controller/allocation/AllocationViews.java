@@ -9,7 +9,6 @@ import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
-import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -38,13 +37,7 @@ class AllocationViews {
 
   /** The view of an allocation read with its GPUs' places; its switches' progress read now. */
   AllocationView of(AllocationReader.Stored a, String tenant) {
-    return of(
-        new Core(a.id(), a.status(), a.gpuCount(), a.failureReason(), a.createdAt(), a.updatedAt()),
-        tenant,
-        a.gpus().stream()
-            .map(g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
-            .toList(),
-        provisioning.progressOfAll(List.of(a.id())).get(a.id()));
+    return of(a, tenant, provisioning.progressOfAll(List.of(a.id())).get(a.id()));
   }
 
   /**
@@ -67,13 +60,16 @@ class AllocationViews {
         .map(
             a ->
                 of(
-                    Core.of(a),
+                    stored(
+                        a,
+                        a.gpuIds().stream()
+                            .map(byId::get)
+                            .map(
+                                g ->
+                                    new AllocationReader.PlacedGpu(
+                                        g.id(), g.server(), g.leaf(), g.port()))
+                            .toList()),
                     tenantOf.apply(a),
-                    a.gpuIds().stream()
-                        .map(byId::get)
-                        .map(
-                            g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
-                        .toList(),
                     progress.get(a.id())))
         .toList();
   }
@@ -86,42 +82,37 @@ class AllocationViews {
   AllocationView of(
       AllocationEntity a, String tenant, Fabric fabric, List<SwitchProgress> progress) {
     return of(
-        Core.of(a),
+        stored(
+            a,
+            a.gpuIds().stream()
+                .map(id -> fabric.gpu(new GpuId(id)).orElseThrow())
+                .map(
+                    g ->
+                        new AllocationReader.PlacedGpu(
+                            g.id().value(), g.server().value(), g.leaf().value(), g.port().value()))
+                .toList()),
         tenant,
-        a.gpuIds().stream()
-            .map(id -> fabric.gpu(new GpuId(id)).orElseThrow())
-            .map(
-                g ->
-                    new AllocationView.GpuView(
-                        g.id().value(), g.server().value(), g.leaf().value(), g.port().value()))
-            .toList(),
         progress);
   }
 
-  /** What a view shows of the allocation row itself, whichever way it was read. */
-  private record Core(
-      UUID id,
-      AllocationStatus status,
-      int gpuCount,
-      String failureReason,
-      Instant createdAt,
-      Instant updatedAt) {
-
-    static Core of(AllocationEntity a) {
-      return new Core(
-          a.id(),
-          a.status(),
-          a.gpuCount(),
-          a.failureReason().orElse(null),
-          a.createdAt(),
-          a.updatedAt());
-    }
+  /** The entity as the reader's record, with its GPUs' places found elsewhere. */
+  private static AllocationReader.Stored stored(
+      AllocationEntity a, List<AllocationReader.PlacedGpu> gpus) {
+    return new AllocationReader.Stored(
+        a.id(),
+        a.status(),
+        a.gpuCount(),
+        a.failureReason().orElse(null),
+        a.createdAt(),
+        a.updatedAt(),
+        gpus);
   }
 
   private AllocationView of(
-      Core a, String tenant, List<AllocationView.GpuView> gpus, List<SwitchProgress> progress) {
+      AllocationReader.Stored a, String tenant, List<SwitchProgress> progress) {
     List<AllocationView.GpuView> views =
-        gpus.stream()
+        a.gpus().stream()
+            .map(g -> new AllocationView.GpuView(g.id(), g.server(), g.leaf(), g.port()))
             .sorted(
                 Comparator.comparing(AllocationView.GpuView::server)
                     .thenComparing(AllocationView.GpuView::id))

@@ -46,10 +46,7 @@ public class AllocationReader {
 
   /** The live tenant {@code tenant} and its allocation {@code id}, either possibly absent. */
   public Found ofLiveTenant(String tenant, UUID id) {
-    Long[] tenantId = {null};
-    Stored[] stored = {null};
-    List<PlacedGpu> gpus = new ArrayList<>();
-    jdbc.query(
+    return jdbc.query(
         "SELECT t.id, a.id, a.status, a.gpu_count, a.failure_reason, a.created_at, a.updated_at,"
             + " g.id, g.server, g.leaf, g.port"
             + " FROM tenants t"
@@ -62,28 +59,34 @@ public class AllocationReader {
           ps.setString(2, tenant);
         },
         (ResultSet rs) -> {
-          tenantId[0] = rs.getLong(1);
+          // one row per GPU, the tenant and allocation columns repeated on each
+          if (!rs.next()) {
+            return new Found(null, null);
+          }
+          long tenantId = rs.getLong(1);
           if (rs.getObject(2) == null) {
-            return;
+            return new Found(tenantId, null);
           }
-          if (stored[0] == null) {
-            stored[0] =
-                new Stored(
-                    rs.getObject(2, UUID.class),
-                    AllocationStatus.valueOf(rs.getString(3)),
-                    rs.getInt(4),
-                    rs.getString(5),
-                    instant(rs, 6),
-                    instant(rs, 7),
-                    gpus);
-          }
-          if (rs.getString(8) != null) {
-            gpus.add(
-                new PlacedGpu(
-                    rs.getString(8), rs.getString(9), rs.getString(10), rs.getString(11)));
-          }
+          Stored stored =
+              new Stored(
+                  rs.getObject(2, UUID.class),
+                  AllocationStatus.valueOf(rs.getString(3)),
+                  rs.getInt(4),
+                  rs.getString(5),
+                  instant(rs, 6),
+                  instant(rs, 7),
+                  new ArrayList<>());
+          do {
+            if (rs.getString(8) != null) {
+              stored
+                  .gpus()
+                  .add(
+                      new PlacedGpu(
+                          rs.getString(8), rs.getString(9), rs.getString(10), rs.getString(11)));
+            }
+          } while (rs.next());
+          return new Found(tenantId, stored);
         });
-    return new Found(tenantId[0], stored[0]);
   }
 
   private static Instant instant(ResultSet rs, int column) throws SQLException {
