@@ -5,6 +5,7 @@ import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
+import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -13,6 +14,7 @@ import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.fabric.TopologyStatistics;
 import io.tenantfabric.db.fabric.TopologyWriter;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.model.topology.Fabric;
@@ -32,6 +34,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
@@ -44,6 +48,8 @@ import org.springframework.stereotype.Component;
 @Component
 class DefineFabric {
 
+  private static final Logger log = LoggerFactory.getLogger(DefineFabric.class);
+
   private final Clock clock;
 
   private final ProvisioningStore provisioning;
@@ -55,6 +61,8 @@ class DefineFabric {
   private final FabricModels models;
   private final AuditTrail audit;
   private final IntentTransactions intents;
+  private final Transactions transactions;
+  private final TopologyStatistics statistics;
 
   DefineFabric(
       FabricRepository fabrics,
@@ -65,8 +73,12 @@ class DefineFabric {
       AuditTrail audit,
       IntentTransactions intents,
       ProvisioningStore provisioning,
+      Transactions transactions,
+      TopologyStatistics statistics,
       Clock clock) {
     this.clock = clock;
+    this.transactions = transactions;
+    this.statistics = statistics;
     this.provisioning = provisioning;
     this.fabrics = fabrics;
     this.switches = switches;
@@ -82,7 +94,29 @@ class DefineFabric {
     Fabric target = build(spec);
     checkDevices(target, request.devices());
     checkReplaceHostKeys(request);
-    return intents.runLong(() -> apply(request, spec, target));
+    FabricDefinition result = intents.runLong(() -> apply(request, spec, target));
+    if (result.outcome() != FabricDefinition.Outcome.UNCHANGED) {
+      refreshStatistics();
+    }
+    return result;
+  }
+
+  /**
+   * Once a written topology committed: the planner's statistics of its tables (V11), so that the
+   * first allocations and reads on it are planned by index, not as scans of every GPU and switch.
+   * Best effort: the fabric is defined whatever happens here, and a failure (say, autovacuum
+   * analyzing the same table past the lock timeout) only leaves the statistics to autovacuum.
+   */
+  private void refreshStatistics() {
+    try {
+      transactions.longWrite(
+          () -> {
+            statistics.refresh();
+            return null;
+          });
+    } catch (RuntimeException e) {
+      log.warn("fabric written; its planner statistics were not refreshed: {}", e.toString());
+    }
   }
 
   private FabricDefinition apply(DefineFabricRequest request, FabricSpec spec, Fabric target) {

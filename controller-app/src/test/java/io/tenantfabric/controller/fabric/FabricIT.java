@@ -61,6 +61,9 @@ class FabricIT {
     assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(1024);
     assertThat(count("SELECT count(*) FROM links")).isEqualTo(32 * 32);
     assertThat(count("SELECT count(*) FROM switches WHERE desired_generation = 1")).isEqualTo(48);
+    // the planner's statistics of the new topology (V11): analyzed, where -1 means never
+    assertThat(reltuples("gpus")).isEqualTo(1024);
+    assertThat(reltuples("ports")).isEqualTo(count("SELECT count(*) FROM ports"));
 
     ApiClient.Response again = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
     assertThat(again.status()).as(again.toString()).isEqualTo(200);
@@ -175,6 +178,7 @@ class FabricIT {
 
     assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
     assertThat(count("SELECT count(*) FROM switches")).isEqualTo(96);
+    assertThat(reltuples("gpus")).as("analyzed again after the growth").isEqualTo(2048);
     // state of existing switches and GPUs survives: inventory, cordon, generations moved on
     assertThat(count("SELECT count(*) FROM switches WHERE name = 'leaf-01' AND port = 18316"))
         .isEqualTo(1);
@@ -205,6 +209,11 @@ class FabricIT {
     assertThat(unknown.json().get("field").asString()).isEqualTo("preset");
     ApiClient.Response neither = api().put("/api/v1/fabric", Map.of());
     assertThat(neither.status()).isEqualTo(400);
+  }
+
+  private long reltuples(String table) {
+    return jdbc.queryForObject(
+        "SELECT reltuples::bigint FROM pg_class WHERE oid = ?::regclass", Long.class, table);
   }
 
   private long count(String sql) {

@@ -9,12 +9,15 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * The runtime role gets exactly the privileges of V5: business rows yes; changing or removing audit
- * events, their triggers, the schema or Flyway's history no. Real PostgreSQL, real roles.
+ * events, their triggers, the schema or Flyway's history no; analyzing the topology only through
+ * V11's function. Real PostgreSQL, real roles.
  */
 class RuntimeRoleIT {
 
@@ -79,6 +82,33 @@ class RuntimeRoleIT {
       assertThat(st.executeUpdate("UPDATE tenants SET gpu_quota = 16 WHERE name = 'rolecheck'"))
           .isEqualTo(1);
     }
+  }
+
+  @Test
+  void runtimeRoleAnalyzesTheTopologyOnlyThroughTheOwnersFunction() throws SQLException {
+    List<String> topology = List.of("switches", "servers", "gpus", "ports", "links");
+    try (Connection c = schema.connect();
+        Statement st = c.createStatement()) {
+      // reltuples is -1 until a table is first vacuumed or analyzed (PostgreSQL 14 and later)
+      assertThat(reltuples(st, topology)).as("never analyzed").containsOnly(-1.0);
+      st.execute("ANALYZE gpus"); // not the owner: PostgreSQL skips the table with a warning
+      assertThat(reltuples(st, List.of("gpus"))).as("skipped").containsOnly(-1.0);
+      st.execute("SELECT analyze_topology()");
+      assertThat(reltuples(st, topology)).as("analyzed, all empty").containsOnly(0.0);
+      assertThat(reltuples(st, List.of("tenants"))).as("only the topology").containsOnly(-1.0);
+    }
+  }
+
+  private static List<Double> reltuples(Statement st, List<String> tables) throws SQLException {
+    List<Double> out = new ArrayList<>();
+    for (String table : tables) {
+      try (var rs =
+          st.executeQuery("SELECT reltuples FROM pg_class WHERE oid = '" + table + "'::regclass")) {
+        rs.next();
+        out.add(rs.getDouble(1));
+      }
+    }
+    return out;
   }
 
   @Test
