@@ -126,7 +126,7 @@ class IntentIndexes {
   }
 
   private long rowVersion() {
-    Long v = jdbc.queryForObject("SELECT version FROM intent_version", Long.class);
+    Long v = jdbc.queryForObject("SELECT version FROM intent_version WHERE id = 1", Long.class);
     return v == null ? NONE : v;
   }
 }

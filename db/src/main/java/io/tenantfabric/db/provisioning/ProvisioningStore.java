@@ -78,7 +78,7 @@ public class ProvisioningStore {
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation"
             + " RETURNING allocation_id, switch_name, generation),"
-            + " notified AS (SELECT pg_notify(?, ?), (SELECT version FROM intent_version) AS v)"
+            + " notified AS (SELECT pg_notify(?, ?), (SELECT version FROM intent_version WHERE id = 1) AS v)"
             + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state,"
             + " n.v FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified n"
             + " ORDER BY r.allocation_id, r.switch_name",
