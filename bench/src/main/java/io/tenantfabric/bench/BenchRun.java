@@ -86,6 +86,14 @@ public final class BenchRun {
             env("FABRIC_DB_ADMIN_USER", "postgres"),
             env("FABRIC_DB_OWNER_USER", "tenant_fabric_owner"),
             env("FABRIC_DB_USER", "tenant_fabric"));
+    String autovacuum = Database.setting(env, "autovacuum");
+    if (!"on".equals(autovacuum)) {
+      System.out.println(
+          "bench/run: PostgreSQL runs with autovacuum = "
+              + autovacuum
+              + ": tables that grow during a scenario are never analyzed nor vacuumed"
+              + " (docs/benchmarks.md, \"The database's statistics\")");
+    }
     List<ScenarioResult> results = new ArrayList<>();
     boolean failed = false;
     long runStart = System.nanoTime();
@@ -104,7 +112,7 @@ public final class BenchRun {
                       load,
                       LoadedFabric.loadAverage(),
                       Duration.between(started, Instant.now()).toSeconds()));
-          write(out.resolve(s.name() + ".json"), r, started, load);
+          write(out.resolve(s.name() + ".json"), r, started, load, autovacuum);
           results.add(r);
           s.fixtures().forEach(k -> fixtures.done(s, k));
         } catch (Exception e) {
@@ -131,7 +139,8 @@ public final class BenchRun {
     System.exit(failed ? 1 : 0);
   }
 
-  private static void write(Path file, ScenarioResult r, Instant started, double load)
+  private static void write(
+      Path file, ScenarioResult r, Instant started, double load, String autovacuum)
       throws Exception {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("schema", 1);
@@ -148,6 +157,7 @@ public final class BenchRun {
     machine.put("loadAverageEnd", Math.round(LoadedFabric.loadAverage() * 100) / 100.0);
     // how this run started the controller (a scenario without one would have started it so)
     machine.put("controllerJvm", Product.Options.standard("", true).controllerJvm());
+    machine.put("postgresAutovacuum", autovacuum);
     doc.put("machine", machine);
     doc.put("figures", r.figures());
     doc.put("notes", r.notes());

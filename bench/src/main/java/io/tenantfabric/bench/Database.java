@@ -28,7 +28,16 @@ final class Database {
     return "jdbc:postgresql://" + env.dbHost() + ":" + env.dbPort() + "/" + name;
   }
 
-  private static void psql(BenchEnvironment env, String db, String sql)
+  /**
+   * A server setting as PostgreSQL reports it ({@code SHOW}); every JSON carries autovacuum's,
+   * since without it the growing tables are planned without statistics (docs/benchmarks.md).
+   */
+  static String setting(BenchEnvironment env, String name)
+      throws IOException, InterruptedException {
+    return psql(env, "postgres", "SELECT current_setting('" + name + "')").strip();
+  }
+
+  private static String psql(BenchEnvironment env, String db, String sql)
       throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.addAll(
@@ -53,5 +62,6 @@ final class Database {
     if (p.waitFor() != 0) {
       throw new IOException("psql failed (" + sql + "): " + out.strip());
     }
+    return out;
   }
 }
