@@ -25,6 +25,6 @@ public class TopologyStatistics {
    */
   @Transactional(propagation = Propagation.MANDATORY)
   public void refresh() {
-    jdbc.queryForList("SELECT analyze_topology()");
+    jdbc.execute("SELECT analyze_topology()");
   }
 }
