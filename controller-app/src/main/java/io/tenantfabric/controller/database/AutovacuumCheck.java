@@ -11,10 +11,10 @@ import org.springframework.stereotype.Component;
 /**
  * Warns once at start when PostgreSQL runs without autovacuum. The service relies on it like any
  * PostgreSQL application: without it the planner never learns how tenants, allocations and their
- * memberships grew, keeps the plans it made on small tables (a sequential scan of every tenant on
- * each allocation, measured), and updated rows are never reclaimed. The service analyzes the
- * topology it writes in bulk itself (V11); the tables that grow one request at a time are
- * autovacuum's.
+ * memberships grew, keeps the plans it made on small tables (measured: a sequential scan of the
+ * tenants for an allocation group's tenant lock), and updated rows are never reclaimed. The service
+ * analyzes the topology it writes in bulk itself (V11); the tables that grow one request at a time
+ * are autovacuum's.
  */
 @Component
 class AutovacuumCheck {
