@@ -40,6 +40,12 @@ public final class BenchRun {
   private BenchRun() {}
 
   public static void main(String[] args) throws Exception {
+    // stopped (kill, a shell's timeout) or failing on its way out, the run takes its emulators and
+    // controllers with it: one left running holds the bench database's provisioning lead (Database)
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
     List<String> wanted = new ArrayList<>();
     boolean withNcclient = false;
     Path out = Path.of("target/bench");

@@ -1,6 +1,7 @@
 package io.tenantfabric.bench;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,6 +11,8 @@ import java.util.List;
  * again owned by the owner. Returns the JDBC URL.
  */
 final class Database {
+  private static final Duration IN_USE_WAIT = Duration.ofSeconds(10);
+
   private Database() {}
 
   static String fresh(BenchEnvironment env, String name) throws IOException, InterruptedException {
@@ -23,9 +26,45 @@ final class Database {
               + role
               + "\" LOGIN; END IF; END $$");
     }
+    refuseWhileInUse(env, name);
     psql(env, "postgres", "DROP DATABASE IF EXISTS \"" + name + "\" WITH (FORCE)");
     psql(env, "postgres", "CREATE DATABASE \"" + name + "\" OWNER \"" + env.dbOwnerUser() + "\"");
     return "jdbc:postgresql://" + env.dbHost() + ":" + env.dbPort() + "/" + name;
+  }
+
+  /**
+   * Refuses to start a scenario while anything else is connected to the bench database, after
+   * waiting {@link #IN_USE_WAIT} for a process on its way out. A scenario's own processes have
+   * exited by the time the next one starts ({@code Product.close} waits for them), so a connection
+   * here belongs to a controller or emulator of an interrupted run. Dropped {@code WITH (FORCE)}
+   * under it, the database came back and that controller reconnected to the new one first: it held
+   * the provisioning lead, the scenario's controller stood by ("another instance runs the
+   * provisioner"), and the figures measured the stray one, with nothing to say so.
+   */
+  private static void refuseWhileInUse(BenchEnvironment env, String name)
+      throws IOException, InterruptedException {
+    String query =
+        "SELECT string_agg(pid || ' ' || coalesce(nullif(application_name, ''), '-') || ' since '"
+            + " || coalesce(date_trunc('second', backend_start)::text, '?'), '; ') FROM pg_stat_activity"
+            + " WHERE datname = '"
+            + name
+            + "'";
+    long end = System.nanoTime() + IN_USE_WAIT.toNanos();
+    String users = psql(env, "postgres", query).strip();
+    while (!users.isEmpty() && System.nanoTime() < end) {
+      Thread.sleep(500);
+      users = psql(env, "postgres", query).strip();
+    }
+    if (!users.isEmpty()) {
+      throw new IOException(
+          "the bench database "
+              + name
+              + " is in use by another process (backend pid, application, since: "
+              + users
+              + "), a controller of an interrupted bench run perhaps: it would take the"
+              + " provisioning lead from the one measured. Stop it (ps aux | grep"
+              + " controller-app.jar) and run again");
+    }
   }
 
   /**
