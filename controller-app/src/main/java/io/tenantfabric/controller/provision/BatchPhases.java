@@ -31,6 +31,15 @@ final class BatchPhases {
     return sum;
   }
 
+  /** The nanoseconds of every phase so far together. */
+  long totalNanos() {
+    long sum = 0;
+    for (long n : nanos.values()) {
+      sum += n;
+    }
+    return sum;
+  }
+
   /** Phase name to nanoseconds, in the order the phases first ended. */
   Map<String, Long> nanos() {
     return nanos;
@@ -39,11 +48,9 @@ final class BatchPhases {
   @Override
   public String toString() {
     StringJoiner j = new StringJoiner(", ");
-    long total = 0;
     for (Map.Entry<String, Long> e : nanos.entrySet()) {
       j.add(e.getKey() + " " + String.format("%.1f", e.getValue() / 1e6) + " ms");
-      total += e.getValue();
     }
-    return "total " + String.format("%.1f", total / 1e6) + " ms: " + j;
+    return "total " + String.format("%.1f", totalNanos() / 1e6) + " ms: " + j;
   }
 }

@@ -55,8 +55,9 @@ class Provisioner implements SmartLifecycle {
   private final Object monitor = new Object();
   private boolean poked = true;
   // after a slow batch, no next batch before this (System.nanoTime), unless as many changes as the
-  // batch settled have come back: see BatchGather
+  // batch settled have come back (not while intent streams in): see BatchGather
   private long gatherUntil = System.nanoTime();
+  private boolean gatherEndsWhenBack = true;
   private long settledByLastBatch;
   private long arrivedSinceLoad;
   // some intent (an allocation's or any other) was recorded since the batch was loaded
@@ -217,6 +218,7 @@ class Provisioner implements SmartLifecycle {
       }
     }
     BatchPhases phases = new BatchPhases();
+    boolean streaming = false;
     synchronized (monitor) {
       arrivedSinceLoad = 0; // what arrives from now on is the next batch's
       intentSinceLoad = false;
@@ -280,10 +282,15 @@ class Provisioner implements SmartLifecycle {
       if (result.fenced() || !leadership.held()) {
         return false; // the next leader's recovery finishes what this batch recorded
       }
+      long arrivedWhileRunning;
+      synchronized (monitor) { // before the outcome releases anyone: no client coming back in it
+        arrivedWhileRunning = arrivedSinceLoad;
+      }
       int settled = outcomes.record(result).size();
       synchronized (monitor) {
         settledByLastBatch = settled;
       }
+      streaming = BatchGather.streaming(arrivedWhileRunning, settled);
       phases.lap("outcome");
       afterBatch(result);
       List<String> changed = result.confirmed().stream().map(c -> c.target().name()).toList();
@@ -296,8 +303,14 @@ class Provisioner implements SmartLifecycle {
     phases.lap("after");
     // the gather starts now: saves and settling run within it, not before it
     Duration gather =
-        BatchGather.after(phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax());
-    gatherUntil = System.nanoTime() + gather.toNanos();
+        streaming
+            ? BatchGather.whileStreaming(phases.totalNanos(), properties.gatherMax())
+            : BatchGather.after(
+                phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax());
+    synchronized (monitor) {
+      gatherUntil = System.nanoTime() + gather.toNanos();
+      gatherEndsWhenBack = !streaming;
+    }
     reconciler.settle();
     phases.lap("settle");
     saver.saveDue(false);
@@ -374,7 +387,7 @@ class Provisioner implements SmartLifecycle {
         long began = System.nanoTime();
         long left;
         while (running
-            && arrivedSinceLoad < settledByLastBatch
+            && (!gatherEndsWhenBack || arrivedSinceLoad < settledByLastBatch)
             && (left = gatherUntil - System.nanoTime()) > 0) {
           // wakes on every poke (notifyAll), so wait out the rest; intent keeps arriving meanwhile
           monitor.wait(Math.max(1, left / 1_000_000));
@@ -384,7 +397,9 @@ class Provisioner implements SmartLifecycle {
         if (gathered > 1_000_000) { // seen as a phase of its own: where an allocation's time went
           metrics.batchPhases(Map.of("gather", gathered));
           log.debug(
-              "gathered intent for {} ms after a slow batch: {} changes back of {} settled",
+              gatherEndsWhenBack
+                  ? "gathered intent for {} ms after a slow batch: {} changes back of {} settled"
+                  : "gathered intent for {} ms while intent streams in: {} changes, {} settled",
               gathered / 1_000_000,
               arrivedSinceLoad,
               settledByLastBatch);

@@ -16,8 +16,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * ({@code save-when-idle}), and how long a new leader that finds a batch left open waits for the
  * previous leader's switch sessions to go before it recovers that batch ({@code takeover-grace}: a
  * fenced-off leader that still runs cuts them within about two seconds), and the longest wait for
- * more intent after a slow batch before the next starts ({@code gather-max}, see {@link
- * BatchGather}; 0 turns it off).
+ * more intent after a slow batch, or after any batch while intent streams in, before the next
+ * starts ({@code gather-max}, see {@link BatchGather}; 0 turns it off).
  */
 @ConfigurationProperties("fabric.provisioning")
 public record ProvisioningProperties(

@@ -49,4 +49,38 @@ class BatchGatherTest {
     assertThat(BatchGather.changesIn("-1")).isZero();
     assertThat(BatchGather.changesIn("1234567890")).isZero(); // not a count we send
   }
+
+  @Test
+  void intentStreamsInWhenAtLeastAnEighthOfWhatTheBatchSettledArrivedWhileItRan() {
+    // bringup-2048: 21-31 arrived during batches that settled 85-115 (their gathers carried more)
+    assertThat(BatchGather.streaming(21, 115)).isTrue();
+    assertThat(BatchGather.streaming(15, 115)).isTrue(); // an eighth, rounded up
+    assertThat(BatchGather.streaming(14, 115)).isFalse();
+    assertThat(BatchGather.streaming(2, 1)).isTrue();
+  }
+
+  @Test
+  void waitingClientsNeverStream() {
+    // allocate-8: its one client waits for the batch; burst: its 48 clients came back in the gather
+    assertThat(BatchGather.streaming(0, 1)).isFalse();
+    assertThat(BatchGather.streaming(0, 48)).isFalse();
+    assertThat(BatchGather.streaming(1, 1)).isFalse(); // one change is not yet a stream
+    assertThat(BatchGather.streaming(5, 48)).isFalse(); // a few slow clients of the batch before
+  }
+
+  @Test
+  void aBatchThatSettledNothingIsFollowedAtOnceEvenWhileIntentStreams() {
+    assertThat(BatchGather.streaming(500, 0)).isFalse(); // a drift repair, a failed batch
+  }
+
+  @Test
+  void whileIntentStreamsTheGatherIsTwiceTheBatchAtMostGatherMax() {
+    assertThat(BatchGather.whileStreaming(ms(300), MAX)).isEqualTo(Duration.ofMillis(600));
+    assertThat(BatchGather.whileStreaming(ms(550), MAX)).isEqualTo(MAX);
+    assertThat(BatchGather.whileStreaming(ms(4_000), Duration.ofMillis(300)))
+        .isEqualTo(Duration.ofMillis(300));
+    assertThat(BatchGather.whileStreaming(ms(24), MAX)).isZero(); // 48 ms: under the minimum
+    assertThat(BatchGather.whileStreaming(ms(25), MAX)).isEqualTo(Duration.ofMillis(50));
+    assertThat(BatchGather.whileStreaming(ms(4_000), Duration.ZERO)).isZero();
+  }
 }
