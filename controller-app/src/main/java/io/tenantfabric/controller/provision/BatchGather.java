@@ -77,13 +77,11 @@ final class BatchGather {
   }
 
   /**
-   * The gather while intent streams in, after a batch that took {@code batchNanos} from its load to
-   * its outcome: twice that, at most {@code max}, none under {@value #MIN_MILLIS} ms.
+   * The gather while intent streams in, after a batch that took {@code batchNanos} from its load
+   * until the gather starts: twice that, at most {@code max}, none under {@value #MIN_MILLIS} ms.
    */
   static Duration whileStreaming(long batchNanos, Duration max) {
-    Duration twice = Duration.ofNanos(Math.max(0, batchNanos)).multipliedBy(2);
-    Duration gather = twice.compareTo(max) < 0 ? twice : max;
-    return gather.toMillis() < MIN_MILLIS ? Duration.ZERO : gather;
+    return bounded(Duration.ofNanos(Math.max(0, batchNanos)).multipliedBy(2), max);
   }
 
   /**
@@ -91,8 +89,12 @@ final class BatchGather {
    * none.
    */
   static Duration after(long deviceNanos, Duration max) {
-    Duration quarter = Duration.ofNanos(Math.max(0, deviceNanos) / 4);
-    Duration gather = quarter.compareTo(max) < 0 ? quarter : max;
-    return gather.toMillis() < MIN_MILLIS ? Duration.ZERO : gather;
+    return bounded(Duration.ofNanos(Math.max(0, deviceNanos) / 4), max);
+  }
+
+  /** {@code gather} at most {@code max}, and none when that is under {@value #MIN_MILLIS} ms. */
+  private static Duration bounded(Duration gather, Duration max) {
+    Duration capped = gather.compareTo(max) < 0 ? gather : max;
+    return capped.toMillis() < MIN_MILLIS ? Duration.ZERO : capped;
   }
 }
