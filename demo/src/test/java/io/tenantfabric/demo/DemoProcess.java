@@ -160,6 +160,24 @@ final class DemoProcess {
     return all;
   }
 
+  /**
+   * Kills what this run may have left: its child JVMs, itself, and the embedded postmaster its data
+   * directory names, if one still runs there. Does nothing to a run that stopped cleanly; it is for
+   * a test that failed half-way, so that its processes do not outlive it and load the machine the
+   * next test or benchmark measures.
+   */
+  void destroyLeftovers(Path dataDir) throws IOException {
+    List<ProcessHandle> children = process.descendants().toList(); // before they lose their parent
+    children.forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+    Path pid = dataDir.resolve("postgres/postmaster.pid");
+    if (Files.exists(pid)) { // a stale file may name a pid reused since: only a postgres is killed
+      ProcessHandle.of(Long.parseLong(Files.readAllLines(pid).get(0).trim()))
+          .filter(h -> h.info().command().orElse("").contains("postgres"))
+          .ifPresent(ProcessHandle::destroyForcibly);
+    }
+  }
+
   /** Sends SIGINT, as Ctrl-C in a terminal does, and returns the exit code. */
   int interrupt() throws Exception {
     Path status = Path.of("/proc", Long.toString(process.pid()), "status");

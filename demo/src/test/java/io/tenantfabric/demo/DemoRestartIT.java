@@ -10,8 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +31,16 @@ class DemoRestartIT {
   private final HttpClient http =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+  /** Every demo this test started, so that a failure half-way leaves nothing running. */
+  private final List<DemoProcess> started = new ArrayList<>();
+
+  @AfterEach
+  void destroyWhatAFailureLeft() throws Exception {
+    for (DemoProcess demo : started) {
+      demo.destroyLeftovers(work.resolve("data"));
+    }
+  }
+
   @Test
   void embeddedDatabaseKeepsTenantsAndTheTokenAcrossARestartAndAKilledRun() throws Exception {
     Path dataDir = work.resolve("data");
@@ -36,6 +49,7 @@ class DemoRestartIT {
 
     // first run: a fresh directory
     DemoProcess first = DemoProcess.start(dataDir, ports, work.resolve("first.out"));
+    started.add(first);
     String token = first.awaitReady();
     assertThat(first.output()).contains("database: embedded PostgreSQL on 127.0.0.1:" + ports.db());
     assertThat(Files.readString(dataDir.resolve("operator-token")).strip()).isEqualTo(token);
@@ -63,6 +77,7 @@ class DemoRestartIT {
 
     // second run, same directory: same token, the tenant is still there
     DemoProcess second = DemoProcess.start(dataDir, ports, work.resolve("second.out"));
+    started.add(second);
     assertThat(second.awaitReady()).isEqualTo(token);
     assertThat(tenant(api, token).statusCode()).isEqualTo(200);
     assertThat(tenant(api, token).body()).contains("\"name\":\"restart-probe\"");
@@ -79,6 +94,7 @@ class DemoRestartIT {
 
     // third run cleans up after it and starts on the same data
     DemoProcess third = DemoProcess.start(dataDir, ports, work.resolve("third.out"));
+    started.add(third);
     assertThat(third.awaitReady()).isEqualTo(token);
     assertThat(third.output())
         .contains("stopping the controller (pid " + secondProcesses.get("controller").pid())
