@@ -113,7 +113,8 @@ class AllocateGpus {
 
   /** Allocates, or replays the stored reply of an earlier request with the same key and body. */
   Reply allocate(TenantName tenant, AllocateRequest request, Optional<ClientKey> clientKey) {
-    String requestHash = RequestHash.of(request, json);
+    // only a key's record compares bodies: without one, no hash (a JSON write and a SHA-256)
+    String requestHash = clientKey.isPresent() ? RequestHash.of(request, json) : null;
     // the reply of a new allocation without a key is written here, on the caller's own thread,
     // after the group committed: the leader's time is the group's
     return groups
@@ -121,7 +122,10 @@ class AllocateGpus {
         .get();
   }
 
-  /** One queued request, with the context of the HTTP request that made it. */
+  /**
+   * One queued request, with the context of the HTTP request that made it; {@code hash}, its body's
+   * {@link RequestHash}, is null without a client key and read only with one.
+   */
   private record Request(
       TenantName tenant,
       AllocateRequest request,
