@@ -1,0 +1,25 @@
+-- Switch rows are updated in place (HOT) again: their generations move with every allocation
+-- group and every batch, and each move left a dead row version that only vacuum could reclaim.
+-- Forward-only.
+--
+-- Why: V1's partial index switches_pending (WHERE desired_generation > applied_generation) names
+-- the two generations in its predicate, and PostgreSQL updates a row in place (a heap-only tuple,
+-- HOT) only when no indexed column changes, predicate columns included. So no update of a switch's
+-- generations was ever HOT: on the bench database after write-path, 10,800 updates of 800 switch
+-- rows, none HOT, 10,800 dead versions. Every new version also went into both indexes, and every
+-- read of a switch by name (the generation bump's lock, an allocation's progress, the provisioner's
+-- load) walked past the dead ones until vacuum ran. With the index gone and half of each page left
+-- free for new versions, the same updates are HOT and the dead versions are pruned on the page by
+-- the next reader, without vacuum. Measured with pgbench on a copy of the 96 switches of
+-- h3c-s9825-2048, 10,000 transactions of a generation bump of 8 switches and their applied
+-- generation set, one client: with the index 0 of 320,000 updates HOT, 320,000 dead versions, the
+-- table grown from 4 to 1,102 pages, 2.46-2.54 ms per pair; without it (fillfactor 50) all HOT,
+-- 9 dead versions, 4 pages, 2.12-2.20 ms.
+--
+-- What the index was for: finding the pending switches, which the provisioner does once per cycle
+-- and the metrics once per scrape. The table holds one row per switch (800 for the largest preset),
+-- a few dozen pages at this fillfactor: a sequential scan of it is cheaper than the bloat was.
+-- The fillfactor applies to rows written from now on (a fabric defined or grown after this
+-- migration); rows already stored get their free space back from vacuum.
+DROP INDEX switches_pending;
+ALTER TABLE switches SET (fillfactor = 50);
