@@ -20,10 +20,13 @@ CREATE OR REPLACE FUNCTION audit_field(v text) RETURNS text
     LANGUAGE sql IMMUTABLE AS
 $$ SELECT CASE WHEN v IS NULL THEN '-' ELSE octet_length(v)::text || ':' || v END $$;
 
+-- The two forms as one list (V4 wrote them out twice): form 2 adds tenant_id after tenant, and
+-- concat_ws skips a NULL, so in form 1 that field has no line at all. audit_field never returns
+-- NULL ('-' stands for one), so nothing else is ever skipped.
 CREATE OR REPLACE FUNCTION audit_event_canonical(e audit_events) RETURNS text
     LANGUAGE sql STABLE AS
-$$ SELECT CASE WHEN e.form = 1 THEN concat_ws(E'\n',
-        'tf-audit-v1',
+$$ SELECT concat_ws(E'\n',
+        CASE WHEN e.form = 1 THEN 'tf-audit-v1' ELSE 'tf-audit-v2' END,
         audit_field(e.id::text),
         audit_field(((extract(epoch FROM e.occurred_at) * 1000000)::bigint)::text),
         audit_field(e.actor_token_id::text),
@@ -32,23 +35,8 @@ $$ SELECT CASE WHEN e.form = 1 THEN concat_ws(E'\n',
         audit_field(e.target_type),
         audit_field(e.target),
         audit_field(e.tenant),
+        CASE WHEN e.form <> 1 THEN audit_field(e.tenant_id::text) END,
         audit_field(e.request_id),
         audit_field(e.outcome),
         audit_field(e.details::text),
-        audit_field(e.prev_hash::text))
-   ELSE concat_ws(E'\n',
-        'tf-audit-v2',
-        audit_field(e.id::text),
-        audit_field(((extract(epoch FROM e.occurred_at) * 1000000)::bigint)::text),
-        audit_field(e.actor_token_id::text),
-        audit_field(e.actor_role),
-        audit_field(e.action),
-        audit_field(e.target_type),
-        audit_field(e.target),
-        audit_field(e.tenant),
-        audit_field(e.tenant_id::text),
-        audit_field(e.request_id),
-        audit_field(e.outcome),
-        audit_field(e.details::text),
-        audit_field(e.prev_hash::text))
-   END $$;
+        audit_field(e.prev_hash::text)) $$;
