@@ -59,13 +59,13 @@ class AuditCanonicalInliningIT {
   @Test
   void everyStoredEventHasTheCanonicalTextItHadSoItsHashStillVerifies() throws SQLException {
     assertThat(formsBefore).hasSize(5);
-    assertThat(count("SELECT count(*) FROM audit_events WHERE form = 1")).isEqualTo(2);
+    assertThat(schema.count("SELECT count(*) FROM audit_events WHERE form = 1")).isEqualTo(2);
     assertThat(canonicalForms()).isEqualTo(formsBefore);
     assertThat(formsBefore.values())
         .anySatisfy(f -> assertThat(f).startsWith("tf-audit-v1\n"))
         .anySatisfy(f -> assertThat(f).startsWith("tf-audit-v2\n").contains("\n-\n"))
         .anySatisfy(f -> assertThat(f).contains("研究所"));
-    assertThat(count(MISMATCHED_HASHES)).as("stored hashes that no longer verify").isZero();
+    assertThat(schema.count(MISMATCHED_HASHES)).as("stored hashes that no longer verify").isZero();
   }
 
   @Test
@@ -74,9 +74,9 @@ class AuditCanonicalInliningIT {
         Statement st = c.createStatement()) {
       st.execute(FORM_TWO_EVENTS);
     }
-    assertThat(count(MISMATCHED_HASHES)).isZero();
+    assertThat(schema.count(MISMATCHED_HASHES)).isZero();
     assertThat(
-            count(
+            schema.count(
                 "SELECT count(*) FROM audit_events e JOIN audit_events p ON p.id = ("
                     + "SELECT max(id) FROM audit_events WHERE id < e.id) WHERE e.prev_hash <>"
                     + " p.hash"))
@@ -121,14 +121,5 @@ class AuditCanonicalInliningIT {
       }
     }
     return forms;
-  }
-
-  private static long count(String sql) throws SQLException {
-    try (Connection c = schema.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      rs.next();
-      return rs.getLong(1);
-    }
   }
 }

@@ -90,7 +90,7 @@ class TenantIdentityMigrationIT {
 
   @Test
   void nameScopedIdempotencyRecordsAreDropped() throws SQLException {
-    assertThat(count("SELECT count(*) FROM idempotency_records")).isZero();
+    assertThat(schema.count("SELECT count(*) FROM idempotency_records")).isZero();
   }
 
   @Test
@@ -101,16 +101,16 @@ class TenantIdentityMigrationIT {
           "INSERT INTO audit_events (action, target_type, tenant_id, outcome, prev_hash, hash)"
               + " VALUES ('after.v4', 'test', 42, 'SUCCESS', '', '')");
     }
-    assertThat(count("SELECT count(*) FROM audit_events WHERE form = 1")).isEqualTo(1);
-    assertThat(count("SELECT count(*) FROM audit_events WHERE form = 2")).isEqualTo(1);
+    assertThat(schema.count("SELECT count(*) FROM audit_events WHERE form = 1")).isEqualTo(1);
+    assertThat(schema.count("SELECT count(*) FROM audit_events WHERE form = 2")).isEqualTo(1);
     assertThat(
-            count(
+            schema.count(
                 "SELECT count(*) FROM audit_events e WHERE e.hash <>"
                     + " encode(sha256(convert_to(audit_event_canonical(e), 'UTF8')), 'hex')"))
         .as("every stored hash matches its own form")
         .isZero();
     assertThat(
-            count(
+            schema.count(
                 "SELECT count(*) FROM audit_events e JOIN audit_events p ON p.id = ("
                     + "SELECT max(id) FROM audit_events WHERE id < e.id) WHERE e.prev_hash <>"
                     + " p.hash"))
@@ -165,15 +165,6 @@ class TenantIdentityMigrationIT {
                     + "'")) {
       rs.next();
       return rs.getString(1);
-    }
-  }
-
-  private static long count(String sql) throws SQLException {
-    try (Connection c = schema.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      rs.next();
-      return rs.getLong(1);
     }
   }
 }

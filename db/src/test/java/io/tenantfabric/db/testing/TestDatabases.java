@@ -3,6 +3,7 @@ package io.tenantfabric.db.testing;
 import io.tenantfabric.db.migration.SchemaMigrations;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
@@ -62,6 +63,16 @@ public final class TestDatabases {
     /** A new connection as the schema owner (migrations, tamper tests). */
     public Connection connectAsOwner() throws SQLException {
       return DriverManager.getConnection(url, ownerUser, ownerPassword);
+    }
+
+    /** The number {@code sql} selects (one row, one column), read as the runtime role. */
+    public long count(String sql) throws SQLException {
+      try (Connection c = connect();
+          Statement st = c.createStatement();
+          ResultSet rs = st.executeQuery(sql)) {
+        rs.next();
+        return rs.getLong(1);
+      }
     }
   }
 
