@@ -24,6 +24,7 @@ final class DemoProcess {
   static final Duration READY_WITHIN = Duration.ofMinutes(4);
 
   private final Process process;
+  private final Path dataDir;
   private final Path output;
   private final Ports ports;
 
@@ -83,8 +84,9 @@ final class DemoProcess {
     }
   }
 
-  private DemoProcess(Process process, Path output, Ports ports) {
+  private DemoProcess(Process process, Path dataDir, Path output, Ports ports) {
     this.process = process;
+    this.dataDir = dataDir;
     this.output = output;
     this.ports = ports;
   }
@@ -100,7 +102,7 @@ final class DemoProcess {
     Map<String, String> env = b.environment();
     env.keySet().removeIf(k -> k.startsWith("FABRIC_") || k.startsWith("EMULATOR_"));
     env.remove("SERVER_PORT");
-    return new DemoProcess(b.start(), output, ports);
+    return new DemoProcess(b.start(), dataDir, output, ports);
   }
 
   Process process() {
@@ -140,7 +142,7 @@ final class DemoProcess {
    * controller}, {@code emulator}) and the embedded {@code postmaster}, which runs in a session of
    * its own.
    */
-  Map<String, ProcessHandle> processes(Path dataDir) throws IOException {
+  Map<String, ProcessHandle> processes() throws IOException {
     Map<String, ProcessHandle> all = new java.util.TreeMap<>();
     for (ProcessHandle h : process.descendants().toList()) {
       String args = String.join(" ", h.info().arguments().orElse(new String[0]));
@@ -152,12 +154,19 @@ final class DemoProcess {
         all.put("other " + h.pid() + " " + args, h);
       }
     }
-    Path pid = dataDir.resolve("postgres/postmaster.pid");
-    long postmaster = Long.parseLong(Files.readAllLines(pid).get(0).trim());
-    Optional<ProcessHandle> h = ProcessHandle.of(postmaster);
-    assertThat(h).as("the postmaster of %s", pid).isPresent();
+    Optional<ProcessHandle> h = postmaster();
+    assertThat(h).as("the postmaster of %s", dataDir).isPresent();
     all.put("postmaster", h.get());
     return all;
+  }
+
+  /** The process the data directory's {@code postmaster.pid} names, if that file and pid exist. */
+  private Optional<ProcessHandle> postmaster() throws IOException {
+    Path pid = dataDir.resolve("postgres/postmaster.pid");
+    if (!Files.exists(pid)) {
+      return Optional.empty();
+    }
+    return ProcessHandle.of(Long.parseLong(Files.readAllLines(pid).get(0).trim()));
   }
 
   /**
@@ -166,16 +175,13 @@ final class DemoProcess {
    * a test that failed half-way, so that its processes do not outlive it and load the machine the
    * next test or benchmark measures.
    */
-  void destroyLeftovers(Path dataDir) throws IOException {
+  void destroyLeftovers() throws IOException {
     List<ProcessHandle> children = process.descendants().toList(); // before they lose their parent
     children.forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();
-    Path pid = dataDir.resolve("postgres/postmaster.pid");
-    if (Files.exists(pid)) { // a stale file may name a pid reused since: only a postgres is killed
-      ProcessHandle.of(Long.parseLong(Files.readAllLines(pid).get(0).trim()))
-          .filter(h -> h.info().command().orElse("").contains("postgres"))
-          .ifPresent(ProcessHandle::destroyForcibly);
-    }
+    postmaster() // a stale file may name a pid reused since: only a postgres is killed
+        .filter(h -> h.info().command().orElse("").contains("postgres"))
+        .ifPresent(ProcessHandle::destroyForcibly);
   }
 
   /** Sends SIGINT, as Ctrl-C in a terminal does, and returns the exit code. */

@@ -37,7 +37,7 @@ class DemoRestartIT {
   @AfterEach
   void destroyWhatAFailureLeft() throws Exception {
     for (DemoProcess demo : started) {
-      demo.destroyLeftovers(work.resolve("data"));
+      demo.destroyLeftovers();
     }
   }
 
@@ -67,7 +67,7 @@ class DemoRestartIT {
                         "{\"name\":\"restart-probe\",\"displayName\":\"Restart probe\","
                             + "\"gpuQuota\":8}")));
     assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
-    Map<String, ProcessHandle> firstProcesses = first.processes(dataDir);
+    Map<String, ProcessHandle> firstProcesses = first.processes();
     assertThat(firstProcesses).containsOnlyKeys("controller", "emulator", "postmaster");
 
     assertThat(first.interrupt()).as("exit code after SIGINT").isEqualTo(130);
@@ -83,7 +83,7 @@ class DemoRestartIT {
     assertThat(tenant(api, token).body()).contains("\"name\":\"restart-probe\"");
 
     // killed outright, its postmaster too: children left running and a stale postmaster.pid
-    Map<String, ProcessHandle> secondProcesses = second.processes(dataDir);
+    Map<String, ProcessHandle> secondProcesses = second.processes();
     second.process().destroyForcibly().waitFor(30, TimeUnit.SECONDS);
     ProcessHandle postmaster = secondProcesses.get("postmaster");
     postmaster.destroyForcibly();
@@ -103,7 +103,7 @@ class DemoRestartIT {
         .contains("removed the stale postmaster.pid");
     assertThat(secondProcesses.values()).noneMatch(ProcessHandle::isAlive);
     assertThat(tenant(api, token).body()).contains("\"name\":\"restart-probe\"");
-    Map<String, ProcessHandle> thirdProcesses = third.processes(dataDir);
+    Map<String, ProcessHandle> thirdProcesses = third.processes();
 
     assertThat(third.interrupt()).isEqualTo(130);
     assertThat(thirdProcesses.values()).noneMatch(ProcessHandle::isAlive);

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * V14: a switch's generations move in place (HOT updates), so that the generation bump of every
  * allocation group and the outcome of every batch leave no dead row versions for vacuum. Counted
- * with PostgreSQL's own per-transaction statistics, which say how many updates were HOT.
+ * with PostgreSQL's own table statistics, which say how many updates were HOT.
  */
 class SwitchRowsHotIT {
 
