@@ -62,6 +62,8 @@ class Provisioner implements SmartLifecycle {
   private long arrivedSinceLoad;
   // some intent (an allocation's or any other) was recorded since the batch was loaded
   private boolean intentSinceLoad;
+  // when the last intent notification arrived (System.nanoTime): a stream gather ends when it stops
+  private long lastIntentAt = System.nanoTime();
   private final DaemonLoop worker = new DaemonLoop("provisioner", this::loop);
   private volatile boolean running;
 
@@ -109,6 +111,7 @@ class Provisioner implements SmartLifecycle {
     synchronized (monitor) {
       arrivedSinceLoad += changes;
       intentSinceLoad = true;
+      lastIntentAt = System.nanoTime();
     }
     poke();
   }
@@ -385,24 +388,36 @@ class Provisioner implements SmartLifecycle {
     synchronized (monitor) {
       try {
         long began = System.nanoTime();
-        long left;
-        while (running
-            && (!gatherEndsWhenBack || arrivedSinceLoad < settledByLastBatch)
-            && (left = gatherUntil - System.nanoTime()) > 0) {
+        boolean streamStopped = false;
+        while (running) {
+          long now = System.nanoTime();
+          long left = gatherUntil - now;
+          if (gatherEndsWhenBack && arrivedSinceLoad >= settledByLastBatch) {
+            break;
+          }
+          if (!gatherEndsWhenBack) {
+            long quietLeft = BatchGather.streamQuietLeft(Math.min(now - began, now - lastIntentAt));
+            streamStopped = quietLeft == 0 && left > 0;
+            left = Math.min(left, quietLeft);
+          }
+          if (left <= 0) {
+            break;
+          }
           // wakes on every poke (notifyAll), so wait out the rest; intent keeps arriving meanwhile
           monitor.wait(Math.max(1, left / 1_000_000));
         }
-        gatherUntil = System.nanoTime(); // a gather cut short by the changes back ends here
+        gatherUntil = System.nanoTime(); // a gather cut short ends here
         long gathered = gatherUntil - began;
         if (gathered > 1_000_000) { // seen as a phase of its own: where an allocation's time went
           metrics.batchPhases(Map.of("gather", gathered));
           log.debug(
               gatherEndsWhenBack
                   ? "gathered intent for {} ms after a slow batch: {} changes back of {} settled"
-                  : "gathered intent for {} ms while intent streams in: {} changes, {} settled",
+                  : "gathered intent for {} ms while intent streams in: {} changes, {} settled{}",
               gathered / 1_000_000,
               arrivedSinceLoad,
-              settledByLastBatch);
+              settledByLastBatch,
+              streamStopped ? "; the stream stopped" : "");
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

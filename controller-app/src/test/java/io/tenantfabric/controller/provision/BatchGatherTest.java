@@ -83,4 +83,12 @@ class BatchGatherTest {
     assertThat(BatchGather.whileStreaming(ms(25), MAX)).isEqualTo(Duration.ofMillis(50));
     assertThat(BatchGather.whileStreaming(ms(4_000), Duration.ZERO)).isZero();
   }
+
+  @Test
+  void aGatherWhileIntentStreamsEndsOnceNoIntentArrivedForATenthOfASecond() {
+    assertThat(BatchGather.streamQuietLeft(0)).isEqualTo(ms(100));
+    assertThat(BatchGather.streamQuietLeft(ms(30))).isEqualTo(ms(70));
+    assertThat(BatchGather.streamQuietLeft(ms(100))).isZero();
+    assertThat(BatchGather.streamQuietLeft(ms(778))).isZero(); // bringup-2048's last gather
+  }
 }
