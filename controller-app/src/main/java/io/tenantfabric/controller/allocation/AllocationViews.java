@@ -10,6 +10,7 @@ import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,21 @@ class AllocationViews {
   /** The view of an allocation read with its GPUs' places; its switches' progress read now. */
   AllocationView of(AllocationReader.Stored a, String tenant) {
     return of(a, tenant, provisioning.progressOfAll(List.of(a.id())).get(a.id()));
+  }
+
+  /** The views of allocations read with their GPUs' places, their progress read once for all. */
+  Map<UUID, AllocationView> ofAllNamed(List<AllocationReader.Named> all) {
+    Map<UUID, AllocationView> out = new HashMap<>();
+    if (all.isEmpty()) {
+      return out;
+    }
+    Map<UUID, List<SwitchProgress>> progress =
+        provisioning.progressOfAll(all.stream().map(n -> n.allocation().id()).toList());
+    for (AllocationReader.Named n : all) {
+      UUID id = n.allocation().id();
+      out.put(id, of(n.allocation(), n.tenant(), progress.get(id)));
+    }
+    return out;
   }
 
   /**

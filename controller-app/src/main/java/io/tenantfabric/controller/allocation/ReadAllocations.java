@@ -9,7 +9,6 @@ import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -81,18 +80,7 @@ class ReadAllocations {
    * they asked), in one read: a batch that settles 48 allocations wakes 48 waiters at once.
    */
   Map<UUID, AllocationView> currentAll(Collection<UUID> ids) {
-    return tx.read(
-        () -> {
-          List<AllocationEntity> found = allocations.findAllWithGpus(ids);
-          Map<Long, String> names =
-              tenants.namesById(found.stream().map(AllocationEntity::tenantId).distinct().toList());
-          List<AllocationView> views = this.views.ofAll(found, a -> names.get(a.tenantId()));
-          Map<UUID, AllocationView> byId = new HashMap<>();
-          for (int i = 0; i < found.size(); i++) {
-            byId.put(found.get(i).id(), views.get(i));
-          }
-          return byId;
-        });
+    return tx.read(() -> views.ofAllNamed(reader.byIds(ids)));
   }
 
   /** The allocation {@code id} as it is now, for a waiter (its tenant was checked already). */

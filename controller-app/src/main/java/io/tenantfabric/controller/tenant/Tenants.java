@@ -32,16 +32,6 @@ public class Tenants {
     this.locks = locks;
   }
 
-  /**
-   * The names of the tenants {@code ids}, live or deleted, without a visibility check: for views of
-   * things whose callers were checked when they asked (a waiter woken later).
-   */
-  public Map<Long, String> namesById(Collection<Long> ids) {
-    Map<Long, String> names = new HashMap<>();
-    tenants.findAllById(ids).forEach(t -> names.put(t.id(), t.name()));
-    return names;
-  }
-
   /** The live tenant visible to the caller, or a 404 problem. */
   public TenantEntity live(TenantName name) {
     return visible(tenants.findLive(name.value()), name);

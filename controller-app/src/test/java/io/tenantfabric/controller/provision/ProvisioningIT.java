@@ -104,6 +104,11 @@ class ProvisioningIT {
       assertThat(r.json().get("status").asString()).isEqualTo("ACTIVE");
       assertThat(r.json().get("health").asString()).isEqualTo("OK");
       assertThat(r.json().get("pendingSwitches")).isEmpty();
+      assertThat(r.json().get("gpus")).hasSize(gpus);
+      // the waiter's re-read and a portal's read of one allocation are two readers: they agree
+      ApiClient.Response read =
+          api.get("/api/v1/tenants/" + tenant + "/allocations/" + r.json().get("id").asString());
+      assertThat(r.json()).isEqualTo(read.json());
       active.put(tenant, r.json());
     }
 

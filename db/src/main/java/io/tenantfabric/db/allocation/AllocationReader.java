@@ -5,16 +5,18 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.UUID;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
- * One allocation of a live tenant with its GPUs' places, in plain JDBC and one statement: what a
- * portal polls ({@code GET .../allocations/{id}}). Through JPA the same read was four statements
- * (the tenant, the allocation, its lazy GPU ids, their places) and Hibernate's work on each, about
- * as much of the controller's CPU as allocating (docs/benchmarks.md).
+ * Allocations with their GPUs' places, in plain JDBC and one statement: one allocation of a live
+ * tenant, what a portal polls ({@code GET .../allocations/{id}}), and the allocations a wake-up of
+ * {@code ?wait=} re-reads. Through JPA the first was four statements (the tenant, the allocation,
+ * its lazy GPU ids, their places) and Hibernate's work on each, about as much of the controller's
+ * CPU as allocating (docs/benchmarks.md); the second was three.
  */
 @Repository
 public class AllocationReader {
@@ -37,6 +39,9 @@ public class AllocationReader {
    * allocation {@code id} (null: that tenant has none with this id).
    */
   public record Found(Long tenantId, Stored allocation) {}
+
+  /** An allocation and the name of its tenant. */
+  public record Named(String tenant, Stored allocation) {}
 
   private final JdbcTemplate jdbc;
 
@@ -87,6 +92,53 @@ public class AllocationReader {
           } while (rs.next());
           return new Found(tenantId, stored);
         });
+  }
+
+  /** The allocations among {@code ids} that exist, whatever their status or their tenant's. */
+  public List<Named> byIds(Collection<UUID> ids) {
+    List<Named> out = new ArrayList<>();
+    if (ids.isEmpty()) {
+      return out;
+    }
+    jdbc.query(
+        "SELECT a.id, a.status, a.gpu_count, a.failure_reason, a.created_at, a.updated_at, t.name,"
+            + " g.id, g.server, g.leaf, g.port"
+            + " FROM allocations a JOIN tenants t ON t.id = a.tenant_id"
+            + " LEFT JOIN allocation_gpus m ON m.allocation_id = a.id"
+            + " LEFT JOIN gpus g ON g.id = m.gpu_id"
+            + " WHERE a.id = ANY (?) ORDER BY a.id",
+        ps -> ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray())),
+        (ResultSet rs) -> {
+          // one row per GPU, ordered by allocation: a new id starts the next allocation
+          Named current = null;
+          while (rs.next()) {
+            UUID id = rs.getObject(1, UUID.class);
+            if (current == null || !current.allocation().id().equals(id)) {
+              current =
+                  new Named(
+                      rs.getString(7),
+                      new Stored(
+                          id,
+                          AllocationStatus.valueOf(rs.getString(2)),
+                          rs.getInt(3),
+                          rs.getString(4),
+                          instant(rs, 5),
+                          instant(rs, 6),
+                          new ArrayList<>()));
+              out.add(current);
+            }
+            if (rs.getString(8) != null) {
+              current
+                  .allocation()
+                  .gpus()
+                  .add(
+                      new PlacedGpu(
+                          rs.getString(8), rs.getString(9), rs.getString(10), rs.getString(11)));
+            }
+          }
+          return null;
+        });
+    return out;
   }
 
   private static Instant instant(ResultSet rs, int column) throws SQLException {

@@ -16,10 +16,6 @@ public interface AllocationRepository extends JpaRepository<AllocationEntity, UU
 
   Page<AllocationEntity> findByTenantIdOrderByCreatedAtAscIdAsc(long tenantId, Pageable pageable);
 
-  /** The allocations among {@code ids}, each with its GPUs, in one query. */
-  @Query("select distinct a from AllocationEntity a left join fetch a.gpus where a.id in :ids")
-  List<AllocationEntity> findAllWithGpus(Collection<UUID> ids);
-
   /** GPUs held by live allocations (read through the partial unique index's predicate). */
   @Query(
       value =
