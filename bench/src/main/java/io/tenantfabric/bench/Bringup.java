@@ -29,11 +29,16 @@ final class Bringup {
   private Bringup() {}
 
   /**
-   * {@code elapsed}: first request to every switch seen in sync; {@code readBack}: the untimed read
-   * of every allocation after it.
+   * {@code elapsed}: first request to every switch seen in sync; {@code cpu}: what each process
+   * spent over that time; {@code readBack}: the untimed read of every allocation after it.
    */
   record Result(
-      int tenants, Duration requested, Duration elapsed, Duration readBack, List<Lease> leases) {
+      int tenants,
+      Duration requested,
+      Duration elapsed,
+      CpuShares.Result cpu,
+      Duration readBack,
+      List<Lease> leases) {
     double perSecond() {
       return tenants / (elapsed.toMillis() / 1000.0);
     }
@@ -42,8 +47,10 @@ final class Bringup {
   /** A tenant's allocation: where to read it, and the GPU it holds. */
   record Lease(String tenant, String id, String gpu) {}
 
-  static Result oneGpuTenants(Api api, String prefix, int count, int clients, Duration deadline)
+  static Result oneGpuTenants(
+      Api api, String prefix, int count, int clients, Duration deadline, CpuShares cpu)
       throws Exception {
+    cpu.start();
     long start = System.nanoTime();
     ConcurrentLinkedQueue<Lease> leases = new ConcurrentLinkedQueue<>();
     AtomicInteger next = new AtomicInteger();
@@ -57,6 +64,7 @@ final class Bringup {
     Duration requested = Duration.ofNanos(System.nanoTime() - start);
     awaitInSync(api, start + deadline.toNanos());
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+    CpuShares.Result spent = cpu.stop();
     List<Lease> all = new ArrayList<>(leases);
     AtomicInteger cursor = new AtomicInteger();
     parallel(
@@ -67,7 +75,7 @@ final class Bringup {
           }
         });
     Duration readBack = Duration.ofNanos(System.nanoTime() - start).minus(elapsed);
-    return new Result(count, requested, elapsed, readBack, all);
+    return new Result(count, requested, elapsed, spent, readBack, all);
   }
 
   private interface Work {

@@ -61,6 +61,11 @@ final class BringupScenario implements Scenario {
     List<Figure> figures = new ArrayList<>();
     figures.add(Figure.atMost("bring-up to all ACTIVE", bringupMs, "ms", targetMs));
     figures.add(Figure.context("tenants per second", loaded.bringup().perSecond(), "/s"));
+    loaded
+        .bringup()
+        .cpu()
+        .seconds()
+        .forEach((process, s) -> figures.add(Figure.context("CPU of " + process, s, "s")));
     figures.add(
         Figure.context(
             "then every allocation read once (untimed above)",
@@ -111,6 +116,11 @@ final class BringupScenario implements Scenario {
             seq.rpcs(),
             seq.rpcMillis(),
             seq.compileMillis()));
+    notes.add(
+        "CPU from the first request to every switch in sync: "
+            + loaded.bringup().cpu().describe()
+            + " (PostgreSQL: every process named postgres; a backend that exited meanwhile is not"
+            + " counted)");
     notes.add("controller -Xmx512m; heap peak = largest heap before a collection (GC log)");
     return new ScenarioResult(name(), description(), figures, notes);
   }

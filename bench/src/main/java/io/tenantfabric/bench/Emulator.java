@@ -77,6 +77,10 @@ final class Emulator implements AutoCloseable {
     }
   }
 
+  long pid() {
+    return process.pid();
+  }
+
   Path inventory() {
     return inventory;
   }

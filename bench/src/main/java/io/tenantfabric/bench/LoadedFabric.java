@@ -33,7 +33,7 @@ record LoadedFabric(
       double from = p.controllerUptime();
       Bringup.Result r =
           Bringup.oneGpuTenants(
-              p.api(), "a", fabric.gpus().size(), CLIENTS, Duration.ofMinutes(20));
+              p.api(), "a", fabric.gpus().size(), CLIENTS, Duration.ofMinutes(20), cpu(p));
       double to = p.controllerUptime();
       double loadAfter = loadAverage();
       double peak = GcLog.peakMib(p.controllerGcLog(), from, to);
@@ -44,6 +44,18 @@ record LoadedFabric(
       p.close();
       throw e;
     }
+  }
+
+  /** The processes of a bring-up: the product's two, PostgreSQL's, and the bench's clients. */
+  private static CpuShares cpu(Product p) {
+    long controller = p.controllerPid();
+    long emulator = p.emulator().pid();
+    long bench = ProcessHandle.current().pid();
+    return new CpuShares()
+        .group("controller", h -> h.pid() == controller)
+        .group("emulator", h -> h.pid() == emulator)
+        .group("PostgreSQL", CpuShares::postgres)
+        .group("bench clients", h -> h.pid() == bench);
   }
 
   /** Each tenant's lease by the id of the GPU it holds. */
