@@ -1,0 +1,2 @@
+/** JDBC helpers the repositories share: statements sent to PostgreSQL in one round trip. */
+package io.tenantfabric.db.jdbc;
