@@ -17,6 +17,7 @@ import io.tenantfabric.db.allocation.AllocationWriter;
 import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.idempotency.IdempotencyRecordEntity;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
+import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.db.tenant.TenantLocks;
@@ -43,6 +44,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpStatus;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -81,6 +83,7 @@ class AllocateGpus {
   private final ProvisioningStore provisioning;
   private final Clock clock;
   private final Duration ttl;
+  private final JdbcTemplate jdbc;
 
   AllocateGpus(
       IntentTransactions intents,
@@ -95,8 +98,10 @@ class AllocateGpus {
       ProvisioningStore provisioning,
       Clock clock,
       IdempotencyProperties idempotencyProperties,
-      IntentIndexes indexes) {
+      IntentIndexes indexes,
+      JdbcTemplate jdbc) {
     this.indexes = indexes;
+    this.jdbc = jdbc;
     this.intents = intents;
     this.models = models;
     this.tenants = tenants;
@@ -182,24 +187,29 @@ class AllocateGpus {
    * each sees the ones before it, as if they had come one by one. A refusal (quota, capacity,
    * pools, a tenant that is not there, a reused key) comes before its request changes anything, so
    * the others go on; anything else aborts the group. The group reads what it decides on in one
-   * statement each (its tenants, locked; their GPUs in use) and writes what its allocations share
-   * once, at the end: their rows and GPU memberships, the generation bump of all their leaves in
-   * one statement (switch rows locked in name order, as every writer of them does, never item by
-   * item in arrival order), then the audit events, so that the audit chain's lock, which every
-   * audited write in the product waits for, is held only from there to the commit.
+   * {@link RoundTrip} (the fabric lock, then the intent version and its tenants, locked, with their
+   * GPUs in use) and writes what its allocations share once, at the end, in one more (the server
+   * runs a trip's statements back to back, without waiting for this thread between them, while
+   * every other allocation waits for the fabric lock): their rows and GPU memberships, their
+   * tenants' new pools, the generation bump of all their leaves in one statement (switch rows
+   * locked in name order, as every writer of them does, never item by item in arrival order), then
+   * the audit events, so that the audit chain's lock, which every audited write in the product
+   * waits for, is held only from there to the commit.
    */
   private List<Decision> decideAll(List<Request> requests) {
-    Fabric fabric = models.lockDefined(); // the per-fabric mutex, held until commit
+    // one round trip, in lock order: the fabric (the per-fabric mutex, held until commit), then,
+    // under it, the intent version and the group's tenants (in id order, one statement)
+    RoundTrip opening = new RoundTrip(jdbc);
+    Supplier<Fabric> lockedFabric = models.lockDefined(opening);
+    RoundTrip.Answer<Long> version = IntentIndexes.version(opening);
+    Supplier<Tenants.Locked> lockedTenants =
+        tenants.lockLive(requests.stream().map(Request::tenant).toList(), opening);
+    opening.send();
+    Fabric fabric = lockedFabric.get();
     // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
     Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
-    IntentIndexes.Lease indexes = this.indexes.open(fabric, now);
-    // lock order: fabric, then the group's tenants (in id order, one statement)
-    Group group =
-        new Group(
-            fabric,
-            indexes,
-            now,
-            tenants.lockLive(requests.stream().map(Request::tenant).toList()));
+    IntentIndexes.Lease indexes = this.indexes.open(fabric, now, version.get());
+    Group group = new Group(fabric, indexes, now, lockedTenants.get());
     List<Decision> out = new ArrayList<>();
     for (Request r : requests) {
       try {
@@ -213,14 +223,21 @@ class AllocateGpus {
     List<Placed> placed = group.placed;
     Map<UUID, List<SwitchProgress>> progress = Map.of();
     if (!placed.isEmpty()) {
-      writer.insertAll(placed.stream().map(Placed::allocation).toList());
-      tenantLocks.assignPools(List.copyOf(group.assigned.values()));
+      // the group's writes go in one round trip, the statements in this order, run back to back
+      RoundTrip trip = new RoundTrip(jdbc);
+      writer.insertAll(placed.stream().map(Placed::allocation).toList(), trip);
+      tenantLocks.assignPools(List.copyOf(group.assigned.values()), trip);
       Map<UUID, Set<String>> generations = new LinkedHashMap<>();
       placed.forEach(a -> generations.put(a.allocation().id(), a.leaves()));
-      ProvisioningStore.Advanced advanced = provisioning.advance(generations); // wakes at commit
-      progress = advanced.progress();
+      RoundTrip.Answer<ProvisioningStore.Advanced> advanced =
+          provisioning.advance(generations, trip); // wakes the provisioner at commit
+      // each event as its own request's; last, so the chain's lock is held only to the commit
+      audit.append(
+          placed.stream().map(a -> a.caller().call(() -> audit.stamp(a.audit()))).toList(), trip);
+      trip.send();
+      progress = advanced.get().progress();
       // every change placement and the pools depend on is written by now
-      indexes.close(advanced.intentVersion());
+      indexes.close(advanced.get().intentVersion());
     }
     for (Placed a : placed) { // its reply shows the switches it waits for: after they are recorded
       List<SwitchProgress> switches = progress.getOrDefault(a.allocation().id(), List.of());
@@ -238,10 +255,6 @@ class AllocateGpus {
           Supplier<Reply> original = out.get(first).reply();
           out.set(retry, new Decision(() -> original.get().asReplay(), null));
         });
-    if (!placed.isEmpty()) { // each as its own request's, all in one statement
-      audit.append(
-          placed.stream().map(a -> a.caller().call(() -> audit.stamp(a.audit()))).toList());
-    }
     return out;
   }
 

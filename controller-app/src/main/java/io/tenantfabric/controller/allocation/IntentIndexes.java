@@ -1,12 +1,12 @@
 package io.tenantfabric.controller.allocation;
 
 import io.tenantfabric.controller.tenant.TenantPools;
+import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.model.placement.OccupancyIndex;
 import io.tenantfabric.model.pool.PoolIndex;
 import io.tenantfabric.model.topology.Fabric;
 import java.time.Instant;
 import java.util.concurrent.locks.ReentrantLock;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
@@ -28,17 +28,15 @@ class IntentIndexes {
 
   private final OccupancyReader occupancies;
   private final TenantPools pools;
-  private final JdbcTemplate jdbc;
   private final ReentrantLock inUse = new ReentrantLock();
   private long version = NONE;
   private OccupancyIndex occupancy;
   private PoolIndex poolIndex;
   private long rebuilds;
 
-  IntentIndexes(OccupancyReader occupancies, TenantPools pools, JdbcTemplate jdbc) {
+  IntentIndexes(OccupancyReader occupancies, TenantPools pools) {
     this.occupancies = occupancies;
     this.pools = pools;
-    this.jdbc = jdbc;
   }
 
   /** The indexes in one intent change, to change as it decides and close before it commits. */
@@ -84,21 +82,27 @@ class IntentIndexes {
   }
 
   /**
-   * The indexes for {@code fabric} at the row's version, in the caller's transaction (which holds
-   * the fabric lock). Until it ends they belong to it.
+   * The read of the intent version row, as the next statement of {@code trip}: one after the fabric
+   * lock's in the same trip, so that it reads the row as the lock holder sees it.
    */
-  Lease open(Fabric fabric, Instant now) {
+  static RoundTrip.Answer<Long> version(RoundTrip trip) {
+    return trip.query(
+        "SELECT version FROM intent_version WHERE id = 1",
+        p -> {},
+        rs -> rs.next() ? rs.getLong(1) : NONE);
+  }
+
+  /**
+   * The indexes for {@code fabric} at {@code current}, the row's version as read under the fabric
+   * lock ({@link #version}), in the caller's transaction (which holds that lock). Until it ends
+   * they belong to it.
+   */
+  Lease open(Fabric fabric, Instant now, long current) {
     if (!TransactionSynchronizationManager.isSynchronizationActive()) {
       throw new IllegalStateException("intent indexes need a transaction");
     }
+    // after the fabric lock, never before: whoever holds that lock may be waiting for this one
     inUse.lock();
-    long current;
-    try {
-      current = rowVersion();
-    } catch (RuntimeException e) {
-      inUse.unlock();
-      throw e;
-    }
     Lease lease = new Lease(current);
     TransactionSynchronizationManager.registerSynchronization(
         new TransactionSynchronization() {
@@ -123,10 +127,5 @@ class IntentIndexes {
   /** How often the indexes were rebuilt from the database (for tests and metrics). */
   long rebuilds() {
     return rebuilds;
-  }
-
-  private long rowVersion() {
-    Long v = jdbc.queryForObject("SELECT version FROM intent_version WHERE id = 1", Long.class);
-    return v == null ? NONE : v;
   }
 }

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.audit;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.util.List;
 
 /**
@@ -29,6 +30,12 @@ public interface AuditTrail {
    * written together.
    */
   void append(List<Stamped> events);
+
+  /**
+   * As {@link #append(List)}, added to {@code trip}: the events are written when the caller sends
+   * it, in its transaction, after the statements added before them.
+   */
+  void append(List<Stamped> events, RoundTrip trip);
 
   /** An event {@link #stamp}ed with its request, not yet written. */
   interface Stamped {}

@@ -4,6 +4,7 @@ import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.web.RequestIds;
 import io.tenantfabric.db.audit.AuditEventWriter;
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.context.annotation.Import;
@@ -53,6 +54,11 @@ class DatabaseAuditTrail implements AuditTrail {
   @Transactional(propagation = Propagation.MANDATORY)
   public void append(List<Stamped> stamped) {
     events.append(stamped.stream().map(s -> ((StampedEvent) s).event()).toList());
+  }
+
+  @Override
+  public void append(List<Stamped> stamped, RoundTrip trip) {
+    events.append(stamped.stream().map(s -> ((StampedEvent) s).event()).toList(), trip);
   }
 
   private record StampedEvent(AuditEventWriter.Event event) implements Stamped {}

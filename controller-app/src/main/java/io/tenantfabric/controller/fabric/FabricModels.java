@@ -4,8 +4,11 @@ import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricLock;
 import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricSpec;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -47,7 +50,20 @@ public class FabricModels {
    * the row's revision (or creation) differs from the one built last.
    */
   public Fabric lockDefined() {
-    FabricLock.Stamp stamp = lock.lock().orElseThrow(FabricModels::notDefined);
+    return locked(lock.lock());
+  }
+
+  /**
+   * {@link #lockDefined()} as the next statement of {@code trip}: the fabric (or the 404) once the
+   * caller has sent it.
+   */
+  public Supplier<Fabric> lockDefined(RoundTrip trip) {
+    RoundTrip.Answer<Optional<FabricLock.Stamp>> stamp = lock.lock(trip);
+    return () -> locked(stamp.get());
+  }
+
+  private Fabric locked(Optional<FabricLock.Stamp> row) {
+    FabricLock.Stamp stamp = row.orElseThrow(FabricModels::notDefined);
     Cached c = cached;
     if (c != null && stamp.equals(c.stamp())) {
       return c.fabric();

@@ -4,14 +4,17 @@ import io.tenantfabric.controller.security.AccessLog;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantLocks;
 import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.model.tenant.TenantName;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
 
@@ -44,16 +47,18 @@ public class Tenants {
 
   /**
    * The live tenants among {@code names}, row-locked until the transaction ends, with their quota
-   * use, in one statement: for a group of requests decided together. Each request then takes its
-   * own with {@link Locked#get}, which checks that its caller sees it (a 404 otherwise), as {@link
-   * #lockLive(TenantName)} does.
+   * use, in one statement, the next of {@code trip} (there once the caller has sent it): for a
+   * group of requests decided together. Each request then takes its own with {@link Locked#get},
+   * which checks that its caller sees it (a 404 otherwise), as {@link #lockLive(TenantName)} does.
    */
-  public Locked lockLive(Collection<TenantName> names) {
-    Map<String, TenantLocks.Locked> byName = new HashMap<>();
-    locks
-        .lockLive(names.stream().map(TenantName::value).distinct().toList())
-        .forEach(t -> byName.put(t.name(), t));
-    return new Locked(byName);
+  public Supplier<Locked> lockLive(Collection<TenantName> names, RoundTrip trip) {
+    RoundTrip.Answer<List<TenantLocks.Locked>> locked =
+        locks.lockLive(names.stream().map(TenantName::value).distinct().toList(), trip);
+    return () -> {
+      Map<String, TenantLocks.Locked> byName = new HashMap<>();
+      locked.get().forEach(t -> byName.put(t.name(), t));
+      return new Locked(byName);
+    };
   }
 
   /** Live tenants locked together; each one is handed out only to a caller that sees it. */

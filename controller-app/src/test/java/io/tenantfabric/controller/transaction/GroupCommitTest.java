@@ -106,6 +106,85 @@ class GroupCommitTest {
         .hasMessageContaining("unanswered");
   }
 
+  @Test
+  void manyCallersSubmittingOverAndOverAreEachAnsweredOnceAndNoneIsLeftWaiting() throws Exception {
+    int callers = 16;
+    int each = 2_000;
+    AtomicInteger committed = new AtomicInteger();
+    GroupCommit<Integer, Integer> gc =
+        new GroupCommit<>(
+            5,
+            g -> {
+              committed.addAndGet(g.size());
+              g.forEach(p -> p.complete(-p.item()));
+            });
+    ExecutorService pool = Executors.newFixedThreadPool(callers);
+    try {
+      List<Future<Integer>> wrong = new ArrayList<>();
+      for (int c = 0; c < callers; c++) {
+        int base = c * each;
+        wrong.add(
+            pool.submit(
+                () -> {
+                  int mismatches = 0;
+                  for (int i = base; i < base + each; i++) {
+                    if (gc.submit(i) != -i) {
+                      mismatches++;
+                    }
+                  }
+                  return mismatches;
+                }));
+      }
+      for (Future<Integer> w : wrong) {
+        // a lost wake-up leaves a caller parked for good: this get times out
+        assertThat(w.get(60, TimeUnit.SECONDS)).isZero();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertThat(committed).hasValue(callers * each);
+    assertThat(gc.queued()).isZero();
+  }
+
+  @Test
+  void anInterruptedCallerStillWaitsForItsAnswerAndKeepsTheInterrupt() throws Exception {
+    CountDownLatch committing = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    GroupCommit<Integer, Integer> gc =
+        new GroupCommit<>(
+            4,
+            g -> {
+              if (g.get(0).item() == 0) { // the first group holds its leadership a while
+                committing.countDown();
+                await(release);
+              }
+              g.forEach(p -> p.complete(p.item() + 100));
+            });
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      Future<Integer> first = pool.submit(() -> gc.submit(0));
+      assertThat(committing.await(10, TimeUnit.SECONDS)).isTrue();
+      Future<Boolean[]> waiter =
+          pool.submit(
+              () -> {
+                Thread.currentThread().interrupt();
+                int answer = gc.submit(1);
+                return new Boolean[] {answer == 101, Thread.currentThread().isInterrupted()};
+              });
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while (gc.queued() < 1 && System.nanoTime() < deadline) {
+        Thread.onSpinWait();
+      }
+      assertThat(gc.queued()).as("the interrupted caller queued and waits").isEqualTo(1);
+      assertThat(waiter.isDone()).isFalse();
+      release.countDown();
+      assertThat(first.get(10, TimeUnit.SECONDS)).isEqualTo(100);
+      assertThat(waiter.get(10, TimeUnit.SECONDS)).containsExactly(true, true);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   private static void await(CountDownLatch latch) {
     try {
       latch.await(10, TimeUnit.SECONDS);

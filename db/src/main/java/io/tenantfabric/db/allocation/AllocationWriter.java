@@ -1,31 +1,26 @@
 package io.tenantfabric.db.allocation;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.util.ArrayList;
 import java.util.List;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
  * Inserts new allocations and their GPU memberships in plain JDBC, two statements whatever the
- * number of allocations and GPUs: a group of allocations is decided under the fabric lock, and a
- * JPA persist and flush per allocation (or even a statement per allocation) cost the group more
- * than the rows themselves. The database's triggers (live tenant, membership count and status,
- * intent version) check them as they check any insert.
+ * number of allocations and GPUs, sent with the group's other writes in one {@link RoundTrip}: a
+ * group of allocations is decided under the fabric lock, and a JPA persist and flush per allocation
+ * (or even a statement per allocation) cost the group more than the rows themselves. The database's
+ * triggers (live tenant, membership count and status, intent version) check them as they check any
+ * insert.
  */
 @Repository
 public class AllocationWriter {
 
-  private final JdbcTemplate jdbc;
-
-  AllocationWriter(JdbcTemplate jdbc) {
-    this.jdbc = jdbc;
-  }
-
   /**
-   * Inserts every allocation of {@code all} (new, PROVISIONING) and their GPUs, in the caller's
-   * transaction, in the order given.
+   * Adds to {@code trip} the inserts of every allocation of {@code all} (new, PROVISIONING) and
+   * their GPUs, in the order given; they run when the caller sends it, in its transaction.
    */
-  public void insertAll(List<AllocationEntity> all) {
+  public void insertAll(List<AllocationEntity> all, RoundTrip trip) {
     if (all.isEmpty()) {
       return;
     }
@@ -51,29 +46,32 @@ public class AllocationWriter {
         memberStatuses.add(a.status().name());
       }
     }
-    jdbc.update(
+    trip.update(
         "INSERT INTO allocations (id, tenant_id, status, gpu_count, failure_reason, created_at,"
             + " updated_at, version)"
             + " SELECT a.id, a.tenant_id, a.status, a.gpu_count, NULL, a.created_at, a.updated_at, 0"
             + " FROM unnest(?::uuid[], ?::bigint[], ?::text[], ?::int[], ?::timestamptz[],"
             + " ?::timestamptz[]) WITH ORDINALITY"
             + " AS a(id, tenant_id, status, gpu_count, created_at, updated_at, n) ORDER BY a.n",
-        ps -> {
-          ps.setArray(1, ps.getConnection().createArrayOf("uuid", ids.toArray()));
-          ps.setArray(2, ps.getConnection().createArrayOf("bigint", tenants.toArray()));
-          ps.setArray(3, ps.getConnection().createArrayOf("text", statuses.toArray()));
-          ps.setArray(4, ps.getConnection().createArrayOf("int4", counts.toArray()));
-          ps.setArray(5, ps.getConnection().createArrayOf("text", created.toArray()));
-          ps.setArray(6, ps.getConnection().createArrayOf("text", updated.toArray()));
-        });
-    jdbc.update(
+        p ->
+            p.array("uuid", ids)
+                .array("bigint", tenants)
+                .array("text", statuses)
+                .array("int4", counts)
+                .array("text", created)
+                .array("text", updated),
+        inserted -> expect(inserted, all.size(), "allocations"));
+    trip.update(
         "INSERT INTO allocation_gpus (allocation_id, gpu_id, allocation_status)"
             + " SELECT m.id, m.gpu, m.status FROM unnest(?::uuid[], ?::text[], ?::text[])"
             + " AS m(id, gpu, status)",
-        ps -> {
-          ps.setArray(1, ps.getConnection().createArrayOf("uuid", memberOf.toArray()));
-          ps.setArray(2, ps.getConnection().createArrayOf("text", memberGpus.toArray()));
-          ps.setArray(3, ps.getConnection().createArrayOf("text", memberStatuses.toArray()));
-        });
+        p -> p.array("uuid", memberOf).array("text", memberGpus).array("text", memberStatuses),
+        inserted -> expect(inserted, memberGpus.size(), "GPU memberships"));
+  }
+
+  private static void expect(int inserted, int expected, String what) {
+    if (inserted != expected) {
+      throw new IllegalStateException(inserted + " of " + expected + " " + what + " inserted");
+    }
   }
 }

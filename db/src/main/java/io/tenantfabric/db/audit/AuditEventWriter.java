@@ -1,5 +1,6 @@
 package io.tenantfabric.db.audit;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.sql.Types;
 import java.util.List;
 import java.util.UUID;
@@ -14,6 +15,11 @@ import org.springframework.stereotype.Repository;
  */
 @Repository
 public class AuditEventWriter {
+
+  private static final String INSERT =
+      "INSERT INTO audit_events (actor_token_id, actor_role, action, target_type, target,"
+          + " tenant, tenant_id, request_id, outcome, details, prev_hash, hash)"
+          + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS jsonb), '', '')";
 
   private final JdbcTemplate jdbc;
 
@@ -40,9 +46,7 @@ public class AuditEventWriter {
    */
   public void append(List<Event> events) {
     jdbc.batchUpdate(
-        "INSERT INTO audit_events (actor_token_id, actor_role, action, target_type, target,"
-            + " tenant, tenant_id, request_id, outcome, details, prev_hash, hash)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS jsonb), '', '')",
+        INSERT,
         events,
         events.size(),
         (ps, e) -> {
@@ -57,5 +61,32 @@ public class AuditEventWriter {
           ps.setString(9, e.outcome());
           ps.setString(10, e.detailsJson());
         });
+  }
+
+  /**
+   * Adds to {@code trip} one insert per event, in order, to run with the caller's other writes when
+   * it sends the round trip (the trigger chains them one by one, as {@link #append(List)}'s).
+   */
+  public void append(List<Event> events, RoundTrip trip) {
+    for (Event e : events) {
+      trip.update(
+          INSERT,
+          p ->
+              p.object(e.actorTokenId(), Types.OTHER)
+                  .string(e.actorRole())
+                  .string(e.action())
+                  .string(e.targetType())
+                  .string(e.target())
+                  .string(e.tenant())
+                  .object(e.tenantId(), Types.BIGINT)
+                  .string(e.requestId())
+                  .string(e.outcome())
+                  .string(e.detailsJson()),
+          inserted -> {
+            if (inserted != 1) {
+              throw new IllegalStateException(inserted + " audit events inserted, expected 1");
+            }
+          });
+    }
   }
 }

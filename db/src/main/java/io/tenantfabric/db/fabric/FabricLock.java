@@ -1,8 +1,8 @@
 package io.tenantfabric.db.fabric;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
@@ -31,11 +31,25 @@ public class FabricLock {
 
   /** Locks the fabric row until the transaction ends; empty when no fabric is defined. */
   public Optional<Stamp> lock() {
-    List<Stamp> rows =
-        jdbc.query(
-            "SELECT revision, created_at FROM fabric WHERE id = 1 FOR NO KEY UPDATE",
-            (rs, n) -> new Stamp(rs.getLong(1), rs.getObject(2, OffsetDateTime.class).toInstant()));
-    return rows.stream().findFirst();
+    RoundTrip trip = new RoundTrip(jdbc);
+    RoundTrip.Answer<Optional<Stamp>> stamp = lock(trip);
+    trip.send();
+    return stamp.get();
+  }
+
+  /**
+   * {@link #lock()} as the next statement of {@code trip}: the statements after it in the trip run
+   * once the lock is granted, each with a snapshot taken then.
+   */
+  public RoundTrip.Answer<Optional<Stamp>> lock(RoundTrip trip) {
+    return trip.query(
+        "SELECT revision, created_at FROM fabric WHERE id = 1 FOR NO KEY UPDATE",
+        p -> {},
+        rs ->
+            rs.next()
+                ? Optional.of(
+                    new Stamp(rs.getLong(1), rs.getObject(2, OffsetDateTime.class).toInstant()))
+                : Optional.empty());
   }
 
   /** The spec (JSON) of the fabric row, as it is now. */

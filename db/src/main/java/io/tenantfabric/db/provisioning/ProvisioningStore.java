@@ -1,5 +1,6 @@
 package io.tenantfabric.db.provisioning;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -51,6 +52,18 @@ public class ProvisioningStore {
    * lock.
    */
   public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
+    RoundTrip trip = new RoundTrip(jdbc);
+    RoundTrip.Answer<Advanced> advanced = advance(switchesByAllocation, trip);
+    trip.send();
+    return advanced.get();
+  }
+
+  /**
+   * {@link #advance}, added to {@code trip} as its last intent write: its answer is there once the
+   * caller has sent the round trip.
+   */
+  public RoundTrip.Answer<Advanced> advance(
+      Map<UUID, ? extends Collection<String>> switchesByAllocation, RoundTrip trip) {
     List<UUID> ids = new ArrayList<>();
     List<String> names = new ArrayList<>();
     switchesByAllocation.forEach(
@@ -63,9 +76,7 @@ public class ProvisioningStore {
     if (ids.isEmpty()) {
       throw new IllegalArgumentException("advance needs at least one switch");
     }
-    Map<UUID, List<SwitchProgress>> progress = new LinkedHashMap<>();
-    long[] version = {0};
-    jdbc.query(
+    return trip.query(
         "WITH locked AS (SELECT name FROM switches WHERE name = ANY (?::text[])"
             + " ORDER BY name FOR NO KEY UPDATE),"
             + " bumped AS (UPDATE switches s SET desired_generation = s.desired_generation + 1"
@@ -82,22 +93,24 @@ public class ProvisioningStore {
             + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state,"
             + " n.v FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified n"
             + " ORDER BY r.allocation_id, r.switch_name",
-        ps -> {
-          ps.setArray(
-              1, ps.getConnection().createArrayOf("text", names.stream().distinct().toArray()));
-          ps.setArray(2, ps.getConnection().createArrayOf("uuid", ids.toArray()));
-          ps.setArray(3, ps.getConnection().createArrayOf("text", names.toArray()));
-          ps.setString(4, INTENT_CHANNEL);
-          // the number of allocations: the provisioner counts the changes back after a batch
-          ps.setString(5, Integer.toString(switchesByAllocation.size()));
-        },
+        p ->
+            p.array("text", names.stream().distinct().toList())
+                .array("uuid", ids)
+                .array("text", names)
+                .string(INTENT_CHANNEL)
+                // the number of allocations: the provisioner counts the changes back after a batch
+                .string(Integer.toString(switchesByAllocation.size())),
         (ResultSet rs) -> {
-          progress
-              .computeIfAbsent(rs.getObject(1, UUID.class), k -> new ArrayList<>())
-              .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
-          version[0] = rs.getLong(5);
+          Map<UUID, List<SwitchProgress>> progress = new LinkedHashMap<>();
+          long version = 0;
+          while (rs.next()) {
+            progress
+                .computeIfAbsent(rs.getObject(1, UUID.class), k -> new ArrayList<>())
+                .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
+            version = rs.getLong(5);
+          }
+          return new Advanced(progress, version);
         });
-    return new Advanced(progress, version[0]);
   }
 
   /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
