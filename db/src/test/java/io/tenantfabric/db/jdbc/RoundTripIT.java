@@ -12,6 +12,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -166,22 +167,14 @@ class RoundTripIT {
     AtomicInteger answered = new AtomicInteger();
     assertThatThrownBy(
             () ->
-                tx.executeWithoutResult(
-                    s -> {
-                      RoundTrip trip = new RoundTrip(jdbc);
-                      trip.update(
-                          "INSERT INTO trip_rows VALUES (1, 'a')",
-                          p -> {},
-                          n -> answered.incrementAndGet());
-                      trip.update(
-                          "INSERT INTO trip_rows VALUES (1, 'again')",
-                          p -> {},
-                          n -> answered.incrementAndGet());
-                      trip.update(
-                          "INSERT INTO trip_rows VALUES (3, 'after')",
-                          p -> {},
-                          n -> answered.incrementAndGet());
-                      trip.send();
+                sent(
+                    trip -> {
+                      for (String row : List.of("(1, 'a')", "(1, 'again')", "(3, 'after')")) {
+                        trip.update(
+                            "INSERT INTO trip_rows VALUES " + row,
+                            p -> {},
+                            n -> answered.incrementAndGet());
+                      }
                     }))
         .isInstanceOf(DuplicateKeyException.class)
         .hasMessageContaining("trip_rows_pkey");
@@ -194,17 +187,14 @@ class RoundTripIT {
   void aReaderThatRefusesItsAnswerFailsTheTransaction() {
     assertThatThrownBy(
             () ->
-                tx.executeWithoutResult(
-                    s -> {
-                      RoundTrip trip = new RoundTrip(jdbc);
-                      trip.update(
-                          "INSERT INTO trip_rows VALUES (1, 'a')",
-                          p -> {},
-                          n -> {
-                            throw new IllegalStateException(n + " rows, expected 2");
-                          });
-                      trip.send();
-                    }))
+                sent(
+                    trip ->
+                        trip.update(
+                            "INSERT INTO trip_rows VALUES (1, 'a')",
+                            p -> {},
+                            n -> {
+                              throw new IllegalStateException(n + " rows, expected 2");
+                            })))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("1 rows, expected 2");
 
@@ -213,14 +203,7 @@ class RoundTripIT {
 
   @Test
   void aStatementReadAsTheWrongKindIsABug() {
-    assertThatThrownBy(
-            () ->
-                tx.executeWithoutResult(
-                    s -> {
-                      RoundTrip trip = new RoundTrip(jdbc);
-                      trip.update("SELECT 1", p -> {}, n -> {});
-                      trip.send();
-                    }))
+    assertThatThrownBy(() -> sent(trip -> trip.update("SELECT 1", p -> {}, n -> {})))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("expected a row count from: SELECT 1");
   }
@@ -235,6 +218,16 @@ class RoundTripIT {
     assertThatThrownBy(trip::send).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> trip.update("SELECT 1", p -> {}, n -> {}))
         .isInstanceOf(IllegalStateException.class);
+  }
+
+  /** A trip filled by {@code statements}, sent in a transaction of its own. */
+  private void sent(Consumer<RoundTrip> statements) {
+    tx.executeWithoutResult(
+        s -> {
+          RoundTrip trip = new RoundTrip(jdbc);
+          statements.accept(trip);
+          trip.send();
+        });
   }
 
   private void record() {
