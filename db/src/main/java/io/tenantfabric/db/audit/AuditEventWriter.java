@@ -50,16 +50,10 @@ public class AuditEventWriter {
         events,
         events.size(),
         (ps, e) -> {
-          ps.setObject(1, e.actorTokenId(), Types.OTHER);
-          ps.setString(2, e.actorRole());
-          ps.setString(3, e.action());
-          ps.setString(4, e.targetType());
-          ps.setString(5, e.target());
-          ps.setString(6, e.tenant());
-          ps.setObject(7, e.tenantId(), Types.BIGINT);
-          ps.setString(8, e.requestId());
-          ps.setString(9, e.outcome());
-          ps.setString(10, e.detailsJson());
+          List<Value> values = values(e);
+          for (int i = 0; i < values.size(); i++) {
+            ps.setObject(i + 1, values.get(i).value(), values.get(i).sqlType());
+          }
         });
   }
 
@@ -71,22 +65,30 @@ public class AuditEventWriter {
     for (Event e : events) {
       trip.update(
           INSERT,
-          p ->
-              p.object(e.actorTokenId(), Types.OTHER)
-                  .string(e.actorRole())
-                  .string(e.action())
-                  .string(e.targetType())
-                  .string(e.target())
-                  .string(e.tenant())
-                  .object(e.tenantId(), Types.BIGINT)
-                  .string(e.requestId())
-                  .string(e.outcome())
-                  .string(e.detailsJson()),
+          p -> values(e).forEach(v -> p.object(v.value(), v.sqlType())),
           inserted -> {
             if (inserted != 1) {
               throw new IllegalStateException(inserted + " audit events inserted, expected 1");
             }
           });
     }
+  }
+
+  /** One placeholder's value of {@link #INSERT}, with its SQL type. */
+  private record Value(Object value, int sqlType) {}
+
+  /** The event's values in the order of {@link #INSERT}'s placeholders: one mapping for both. */
+  private static List<Value> values(Event e) {
+    return List.of(
+        new Value(e.actorTokenId(), Types.OTHER),
+        new Value(e.actorRole(), Types.VARCHAR),
+        new Value(e.action(), Types.VARCHAR),
+        new Value(e.targetType(), Types.VARCHAR),
+        new Value(e.target(), Types.VARCHAR),
+        new Value(e.tenant(), Types.VARCHAR),
+        new Value(e.tenantId(), Types.BIGINT),
+        new Value(e.requestId(), Types.VARCHAR),
+        new Value(e.outcome(), Types.VARCHAR),
+        new Value(e.detailsJson(), Types.VARCHAR));
   }
 }
