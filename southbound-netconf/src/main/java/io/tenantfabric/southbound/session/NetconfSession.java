@@ -1,14 +1,21 @@
 package io.tenantfabric.southbound.session;
 
+import io.tenantfabric.southbound.protocol.NetconfException;
+import io.tenantfabric.southbound.protocol.RpcReplies;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /**
  * One NETCONF session with one switch; thread safe, several rpcs may be in flight. Every failure is
  * a NetconfException naming the device; rpc-errors are NetconfRpcException with all errors.
+ *
+ * <p>An implementation sends rpcs ({@link #rpcAsync}, {@link #call}); the typed operations are
+ * defined here once, over {@link #call} and the builders of {@code Operations}, so that a session
+ * and every wrapper of one send the same rpc for the same operation.
  */
 public interface NetconfSession extends AutoCloseable {
 
@@ -40,61 +47,111 @@ public interface NetconfSession extends AutoCloseable {
   /** Sends one operation and waits up to the rpc timeout; returns the {@code <rpc-reply>}. */
   Element rpc(String operationXml);
 
+  /**
+   * Sends one {@code <rpc>} (as {@code Operations} builds it: the session gives it its message-id)
+   * and waits up to the rpc timeout; returns the {@code <rpc-reply>}.
+   */
+  Element call(Document rpc);
+
   /** {@code <get>} with an optional subtree filter (null = everything); returns {@code <data>}. */
-  Element get(String filterXml);
+  default Element get(String filterXml) {
+    return RpcReplies.data(device(), call(Operations.get(filterXml)));
+  }
 
   /** {@code <get-config>} with an optional subtree filter; returns {@code <data>}. */
-  Element getConfig(Datastore source, String filterXml);
+  default Element getConfig(Datastore source, String filterXml) {
+    return RpcReplies.data(device(), call(Operations.getConfig(source, filterXml)));
+  }
 
   /** {@code <edit-config>}; configContentXml is the content of {@code <config>}. */
-  void editConfig(Datastore target, String configContentXml, EditConfigOptions options);
+  default void editConfig(Datastore target, String configContentXml, EditConfigOptions options) {
+    call(Operations.editConfig(target, configContentXml, options));
+  }
 
-  void lock(Datastore datastore);
+  default void lock(Datastore datastore) {
+    call(Operations.lock(datastore));
+  }
 
-  void unlock(Datastore datastore);
+  default void unlock(Datastore datastore) {
+    call(Operations.unlock(datastore));
+  }
 
   /** {@code <validate>} of a datastore (RFC 6241 section 8.6). */
-  void validate(Datastore source);
+  default void validate(Datastore source) {
+    call(Operations.validate(source));
+  }
 
   /** {@code <commit/>} (needs :candidate). */
-  void commit();
+  default void commit() {
+    call(Operations.commit());
+  }
 
   /** Confirmed commit (RFC 6241 section 8.4); persist may be null. */
-  void commitConfirmed(Duration timeout, String persist);
+  default void commitConfirmed(Duration timeout, String persist) {
+    call(Operations.commitConfirmed(timeout, persist));
+  }
 
   /** Confirming commit; persistId null = plain commit from the issuing session. */
-  void confirmCommit(String persistId);
+  default void confirmCommit(String persistId) {
+    call(Operations.confirmCommit(persistId));
+  }
 
   /** {@code <cancel-commit>}; persistId may be null on the issuing session. */
-  void cancelCommit(String persistId);
+  default void cancelCommit(String persistId) {
+    call(Operations.cancelCommit(persistId));
+  }
 
-  void discardChanges();
+  default void discardChanges() {
+    call(Operations.discardChanges());
+  }
 
   /**
    * Comware save-point begin with its idle confirm-timeout (1..65535 s); returns commit-id or 0.
    */
-  int savePointBegin(Duration confirmTimeout);
+  default int savePointBegin(Duration confirmTimeout) {
+    Integer id = TypedReplies.commitId(device(), call(Operations.savePointBegin(confirmTimeout)));
+    return id == null ? 0 : id;
+  }
 
   /** Comware save-point commit with a label; returns the new point's commit-id. */
-  int savePointCommit(String label);
+  default int savePointCommit(String label) {
+    Integer id = TypedReplies.commitId(device(), call(Operations.savePointCommit(label)));
+    if (id == null) {
+      throw new NetconfException(device(), "save-point commit reply carries no commit-id");
+    }
+    return id;
+  }
 
   /** Comware save-point rollback to a commit-id, or to the latest point when null. */
-  void savePointRollback(Integer commitId);
+  default void savePointRollback(Integer commitId) {
+    call(Operations.savePointRollback(commitId));
+  }
 
   /** Comware save-point end: keeps the configuration. */
-  void savePointEnd();
+  default void savePointEnd() {
+    call(Operations.savePointEnd());
+  }
 
   /** Comware {@code <save>}; file null = the next-startup file. */
-  void save(String file);
+  default void save(String file) {
+    call(Operations.save(file));
+  }
 
   /** Comware {@code <CLI><Configuration>} in system view; returns the echoed text. */
-  String cliConfiguration(List<String> lines);
+  default String cliConfiguration(List<String> lines) {
+    return TypedReplies.cliText(
+        device(), call(Operations.cliConfiguration(lines)), "Configuration");
+  }
 
   /** Comware {@code <CLI><Execution>} in user view; returns the echoed text. */
-  String cliExecution(String command);
+  default String cliExecution(String command) {
+    return TypedReplies.cliText(device(), call(Operations.cliExecution(command)), "Execution");
+  }
 
   /** {@code <kill-session>} of another session. */
-  void killSession(String sessionId);
+  default void killSession(String sessionId) {
+    call(Operations.killSession(sessionId));
+  }
 
   /** {@code <close-session/>} (best effort) then closes the SSH channel and session. */
   @Override

@@ -13,7 +13,6 @@ import io.tenantfabric.southbound.protocol.RpcReplies;
 import io.tenantfabric.southbound.transport.SubsystemChannel;
 import java.time.Duration;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -25,7 +24,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * A NETCONF session over one SSH {@code netconf} channel: its inbound messages are decoded on the
@@ -268,7 +266,8 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     return await(rpcAsync(operationXml));
   }
 
-  private Element call(Document rpc) {
+  @Override
+  public Element call(Document rpc) {
     return await(send(rpc));
   }
 
@@ -292,131 +291,6 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
       return ne;
     }
     return new NetconfException(device, what + ": " + cause, cause);
-  }
-
-  // ---------------------------------------------------------------- typed operations
-
-  @Override
-  public Element get(String filterXml) {
-    return RpcReplies.data(device, call(Operations.get(filterXml)));
-  }
-
-  @Override
-  public Element getConfig(Datastore source, String filterXml) {
-    return RpcReplies.data(device, call(Operations.getConfig(source, filterXml)));
-  }
-
-  @Override
-  public void editConfig(Datastore target, String configContentXml, EditConfigOptions options) {
-    call(Operations.editConfig(target, configContentXml, options));
-  }
-
-  @Override
-  public void lock(Datastore datastore) {
-    call(Operations.lock(datastore));
-  }
-
-  @Override
-  public void unlock(Datastore datastore) {
-    call(Operations.unlock(datastore));
-  }
-
-  @Override
-  public void validate(Datastore source) {
-    call(Operations.validate(source));
-  }
-
-  @Override
-  public void commit() {
-    call(Operations.commit());
-  }
-
-  @Override
-  public void commitConfirmed(Duration timeout, String persist) {
-    call(Operations.commitConfirmed(timeout, persist));
-  }
-
-  @Override
-  public void confirmCommit(String persistId) {
-    call(Operations.confirmCommit(persistId));
-  }
-
-  @Override
-  public void cancelCommit(String persistId) {
-    call(Operations.cancelCommit(persistId));
-  }
-
-  @Override
-  public void discardChanges() {
-    call(Operations.discardChanges());
-  }
-
-  @Override
-  public int savePointBegin(Duration confirmTimeout) {
-    Integer id = commitId(call(Operations.savePointBegin(confirmTimeout)));
-    return id == null ? 0 : id;
-  }
-
-  @Override
-  public int savePointCommit(String label) {
-    Integer id = commitId(call(Operations.savePointCommit(label)));
-    if (id == null) {
-      throw new NetconfException(device, "save-point commit reply carries no commit-id");
-    }
-    return id;
-  }
-
-  @Override
-  public void savePointRollback(Integer commitId) {
-    call(Operations.savePointRollback(commitId));
-  }
-
-  @Override
-  public void savePointEnd() {
-    call(Operations.savePointEnd());
-  }
-
-  @Override
-  public void save(String file) {
-    call(Operations.save(file));
-  }
-
-  @Override
-  public String cliConfiguration(List<String> lines) {
-    return cliText(call(Operations.cliConfiguration(lines)), "Configuration");
-  }
-
-  @Override
-  public String cliExecution(String command) {
-    return cliText(call(Operations.cliExecution(command)), "Execution");
-  }
-
-  private String cliText(Element reply, String element) {
-    NodeList found = reply.getElementsByTagNameNS("*", element);
-    if (found.getLength() == 0) {
-      throw new NetconfException(device, "CLI reply carries no <" + element + "> text");
-    }
-    return found.item(0).getTextContent();
-  }
-
-  @Override
-  public void killSession(String sessionId) {
-    call(Operations.killSession(sessionId));
-  }
-
-  private Integer commitId(Element reply) {
-    for (String name : new String[] {"commit-id", "CommitID"}) {
-      NodeList ids = reply.getElementsByTagNameNS("*", name);
-      if (ids.getLength() > 0) {
-        String text = ids.item(0).getTextContent().strip();
-        try {
-          return Integer.valueOf(text);
-        } catch (NumberFormatException e) {
-          throw new NetconfException(device, "commit-id is not a number: " + text, e);
-        }
-      }
-    }
-    return null;
   }
 
   // ---------------------------------------------------------------- session facts and close
