@@ -1,6 +1,9 @@
 package io.tenantfabric.controller.fabric;
 
+import io.tenantfabric.model.topology.Fabric;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -14,6 +17,27 @@ record FabricDefinition(
     int gpus,
     int devicesUpdated,
     Optional<GrowthSummary> growth) {
+
+  static FabricDefinition of(
+      Outcome outcome, Fabric fabric, long revision, int devices, GrowthSummary growth) {
+    return new FabricDefinition(
+        outcome,
+        fabric.name(),
+        revision,
+        fabric.switches().size(),
+        fabric.gpus().size(),
+        devices,
+        Optional.ofNullable(growth));
+  }
+
+  /** The details every fabric.define and fabric.grow audit event starts with. */
+  Map<String, Object> auditDetails() {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("switches", switches);
+    d.put("gpus", gpus);
+    d.put("devicesUpdated", devicesUpdated);
+    return d;
+  }
 
   /** The three successful outcomes of a PUT. */
   enum Outcome {

@@ -17,6 +17,11 @@ final class TopologyMapping {
 
   private TopologyMapping() {}
 
+  /** Every switch's name, in the fabric's order. */
+  static List<String> switchNames(Fabric fabric) {
+    return fabric.switches().stream().map(sw -> sw.name().value()).toList();
+  }
+
   static TopologyRows rows(Fabric fabric) {
     Set<String> fabricPorts = new HashSet<>();
     List<TopologyRows.LinkRow> links = new ArrayList<>();

@@ -1,0 +1,85 @@
+package io.tenantfabric.controller.fabric;
+
+import io.tenantfabric.controller.audit.AuditOutcome;
+import io.tenantfabric.controller.audit.AuditRecord;
+import io.tenantfabric.controller.intent.Rejection;
+import io.tenantfabric.db.fabric.DeviceInventory;
+import io.tenantfabric.db.fabric.SwitchEntity;
+import io.tenantfabric.db.fabric.SwitchRepository;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.springframework.stereotype.Component;
+
+/**
+ * The device inventory of a {@code PUT /api/v1/fabric}, written within its transaction whatever
+ * else the request does (define, re-apply, grow): how the southbound reaches each listed switch,
+ * with its host key pinned ({@link PinnedHostKeys}).
+ */
+@Component
+class InventoryWriter {
+
+  private final SwitchRepository switches;
+
+  InventoryWriter(SwitchRepository switches) {
+    this.switches = switches;
+  }
+
+  /**
+   * Stores the request's inventory, refusing (409, nothing stored) a changed host key the request
+   * did not name in replaceHostKeys; returns the pinned keys it replaced.
+   */
+  List<PinnedHostKeys.Change> write(DefineFabricRequest request, String fabric) {
+    Map<String, SwitchEntity> rows = new LinkedHashMap<>();
+    for (DeviceRequest d : request.devices()) {
+      rows.put(
+          d.name(),
+          switches
+              .findById(d.name())
+              .orElseThrow(() -> new IllegalStateException("switch " + d.name() + " not stored")));
+    }
+    List<PinnedHostKeys.Change> changes =
+        PinnedHostKeys.changes(
+            request.devices(), name -> rows.get(name).device().map(DeviceInventory::hostKeySha256));
+    List<PinnedHostKeys.Change> refused =
+        PinnedHostKeys.unasked(changes, Set.copyOf(request.replaceHostKeys()));
+    if (!refused.isEmpty()) {
+      throw new Rejection(
+          new AuditRecord(
+              "fabric.inventory",
+              "fabric",
+              fabric,
+              null,
+              null,
+              AuditOutcome.REJECTED,
+              Map.of(
+                  "hostKeyChanged",
+                  refused.stream()
+                      .map(PinnedHostKeys.Change::device)
+                      .limit(PinnedHostKeys.LISTED)
+                      .toList())),
+          PinnedHostKeys.refusal(refused));
+    }
+    for (DeviceRequest d : request.devices()) {
+      rows.get(d.name())
+          .setDevice(
+              new DeviceInventory(
+                  d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+    }
+    return changes;
+  }
+
+  /** How many pinned keys were replaced, and the first of them with their old and new key. */
+  static void putReplaced(Map<String, Object> details, List<PinnedHostKeys.Change> replaced) {
+    if (!replaced.isEmpty()) {
+      details.put("hostKeysReplaced", replaced.size());
+      details.put(
+          "hostKeyReplacements",
+          replaced.stream()
+              .limit(PinnedHostKeys.LISTED)
+              .map(c -> Map.of("device", c.device(), "from", c.pinned(), "to", c.presented()))
+              .toList());
+    }
+  }
+}
