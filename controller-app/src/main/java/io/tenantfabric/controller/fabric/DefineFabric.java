@@ -7,9 +7,7 @@ import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
-import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.fabric.TopologyStatistics;
-import io.tenantfabric.db.fabric.TopologyWriter;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricSpec;
@@ -39,9 +37,8 @@ class DefineFabric {
   private final Clock clock;
   private final ProvisioningStore provisioning;
   private final FabricRepository fabrics;
-  private final SwitchRepository switches;
-  private final TopologyWriter topology;
   private final FabricModels models;
+  private final FabricWriter writer;
   private final InventoryWriter inventory;
   private final GrowFabric growth;
   private final AuditTrail audit;
@@ -51,9 +48,8 @@ class DefineFabric {
 
   DefineFabric(
       FabricRepository fabrics,
-      SwitchRepository switches,
-      TopologyWriter topology,
       FabricModels models,
+      FabricWriter writer,
       InventoryWriter inventory,
       GrowFabric growth,
       AuditTrail audit,
@@ -67,8 +63,7 @@ class DefineFabric {
     this.statistics = statistics;
     this.provisioning = provisioning;
     this.fabrics = fabrics;
-    this.switches = switches;
-    this.topology = topology;
+    this.writer = writer;
     this.models = models;
     this.inventory = inventory;
     this.growth = growth;
@@ -124,16 +119,11 @@ class DefineFabric {
   private FabricDefinition first(
       DefineFabricRequest request, FabricSpec spec, Fabric target, Instant now) {
     FabricEntity row = fabrics.save(new FabricEntity(target.name(), models.toJson(spec), now));
-    topology.write(TopologyMapping.rows(target));
-    inventory.write(request, target.name());
-    switches.bumpDesiredGeneration(TopologyMapping.switchNames(target));
+    writer.write(request, target, target.name());
+    int devices = request.devices().size();
     FabricDefinition defined =
         FabricDefinition.of(
-            FabricDefinition.Outcome.DEFINED,
-            target,
-            row.revision(),
-            request.devices().size(),
-            null);
+            FabricDefinition.Outcome.DEFINED, target, row.revision(), devices, null);
     audit.record(
         new AuditRecord(
             "fabric.define",

@@ -8,8 +8,6 @@ import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
-import io.tenantfabric.db.fabric.SwitchRepository;
-import io.tenantfabric.db.fabric.TopologyWriter;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricSpec;
 import io.tenantfabric.model.topology.GpuId;
@@ -30,27 +28,21 @@ import org.springframework.stereotype.Component;
 class GrowFabric {
 
   private final FabricRepository fabrics;
-  private final SwitchRepository switches;
   private final AllocationRepository allocations;
-  private final TopologyWriter topology;
   private final FabricModels models;
-  private final InventoryWriter inventory;
+  private final FabricWriter writer;
   private final AuditTrail audit;
 
   GrowFabric(
       FabricRepository fabrics,
-      SwitchRepository switches,
       AllocationRepository allocations,
-      TopologyWriter topology,
       FabricModels models,
-      InventoryWriter inventory,
+      FabricWriter writer,
       AuditTrail audit) {
     this.fabrics = fabrics;
-    this.switches = switches;
     this.allocations = allocations;
-    this.topology = topology;
     this.models = models;
-    this.inventory = inventory;
+    this.writer = writer;
     this.audit = audit;
   }
 
@@ -70,16 +62,11 @@ class GrowFabric {
     FabricDefinition.GrowthSummary summary = GrowthGuard.summary(verdict.plan(), existing, target);
     row.grow(target.name(), models.toJson(spec), now);
     fabrics.flush();
-    topology.write(TopologyMapping.rows(target));
-    List<PinnedHostKeys.Change> replaced = inventory.write(request, existing.name());
-    switches.bumpDesiredGeneration(TopologyMapping.switchNames(target));
+    List<PinnedHostKeys.Change> replaced = writer.write(request, target, existing.name());
+    int devices = request.devices().size();
     FabricDefinition grown =
         FabricDefinition.of(
-            FabricDefinition.Outcome.GROWN,
-            target,
-            row.revision(),
-            request.devices().size(),
-            summary);
+            FabricDefinition.Outcome.GROWN, target, row.revision(), devices, summary);
     Map<String, Object> details = grown.auditDetails();
     InventoryWriter.putReplaced(details, replaced);
     details.put("from", existing.name());
