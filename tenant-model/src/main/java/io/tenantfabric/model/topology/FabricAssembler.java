@@ -13,6 +13,18 @@ import java.util.Set;
  * (3 tiers), then attach the GPU servers rail by rail. Every rule the spec breaks is collected by
  * {@link FabricSpecRules} (and, for ports, {@link PortRegistry}) and refused at once with all of
  * them. One instance per assembly.
+ *
+ * <p>Wiring: a leaf has downlinks on ports {@code 1..leafDownlinks} and uplinks right after them;
+ * leaf uplink {@code u} goes to spine {@code u mod spinesPerPod} of its pod. On the spine, the link
+ * {@code r} of leaf {@code L} (0-based within the pod) lands on port {@code (L mod B) * lanes + (L
+ * div B) * leafUplinksPerSpine + r + 1} with {@code B = portsPerSwitch / lanes}: with the default
+ * {@code lanes = leafUplinksPerSpine} that is simply {@code L * k + r + 1}; more lanes leave gaps
+ * that a later growth fills without moving the existing cables. In a 3-tier fabric, pod spine
+ * {@code g} (0-based over all pods) sends uplink {@code k} to super-spine {@code (g * spineUplinks
+ * + k) mod superSpines}, super-spine ports assigned in that order. GPU servers sit in rail groups
+ * of {@code gpusPerServer} consecutive leaves: server {@code s} (0-based) is in group {@code s div
+ * leafDownlinks}, slot {@code j = s mod leafDownlinks}, and its GPU {@code i} is cabled to leaf
+ * {@code group * gpusPerServer + i}, downlink port {@code j + 1}.
  */
 final class FabricAssembler {
 

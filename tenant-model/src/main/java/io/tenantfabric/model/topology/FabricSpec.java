@@ -7,17 +7,7 @@ import java.util.List;
  * {@link Fabric#of(FabricSpec)} builds and validates the topology. Boxed fields are optional and
  * take their documented default when null; nothing is validated here.
  *
- * <p>Wiring: a leaf has downlinks on ports {@code 1..leafDownlinks} and uplinks right after them;
- * leaf uplink {@code u} goes to spine {@code u mod spinesPerPod} of its pod. On the spine, the link
- * {@code r} of leaf {@code L} (0-based within the pod) lands on port {@code (L mod B) * lanes + (L
- * div B) * leafUplinksPerSpine + r + 1} with {@code B = portsPerSwitch / lanes}: with the default
- * {@code lanes = leafUplinksPerSpine} that is simply {@code L * k + r + 1}; more lanes leave gaps
- * that a later growth fills without moving the existing cables. In a 3-tier fabric, pod spine
- * {@code g} (0-based over all pods) sends uplink {@code k} to super-spine {@code (g * spineUplinks
- * + k) mod superSpines}, super-spine ports assigned in that order. GPU servers sit in rail groups
- * of {@code gpusPerServer} consecutive leaves: server {@code s} (0-based) is in group {@code s div
- * leafDownlinks}, slot {@code j = s mod leafDownlinks}, and its GPU {@code i} is cabled to leaf
- * {@code group * gpusPerServer + i}, downlink port {@code j + 1}.
+ * <p>How a spec is wired: {@code FabricAssembler}, and docs/model.md section 1.
  *
  * @param name fabric name, e.g. the preset name
  * @param tiers 2 (leaf-spine) or 3 (pods and super-spines); default 2
