@@ -48,82 +48,110 @@ public final class RowOps {
     }
     Optional<Row> existing = ds.row(t, key);
     switch (op) {
-      case NONE -> {
-        return;
-      }
-      case MERGE -> {
-        Row row = existing.map(Row::copy).orElseGet(() -> null);
-        if (row == null) {
-          requireCreatable(t, given, path);
-          row = fresh(t);
-        }
-        writeColumns(t, row, existing, given, path);
-        store(ds, t, row, path);
-      }
-      case CREATE -> {
+      case NONE -> {}
+      case MERGE -> merge(ds, t, existing, given, path);
+      case CREATE -> create(ds, t, existing, given, path);
+      case REPLACE -> replace(ds, t, existing, given, path);
+      case REMOVE, DELETE -> {
         if (existing.isPresent()) {
+          remove(ds, t, key, existing.get(), given, path);
+        } else if (op == EditOperation.DELETE) {
           throw new RpcException(
               NetconfError.application(
-                      "data-exists", "The specified " + t.label() + " already exists.")
+                      "data-missing", "The specified " + t.label() + " does not exist.")
                   .withPath(path));
-        }
-        requireCreatable(t, given, path);
-        Row row = fresh(t);
-        writeColumns(t, row, existing, given, path);
-        store(ds, t, row, path);
-      }
-      case REPLACE -> {
-        if (existing.isEmpty()) {
-          requireCreatable(t, given, path);
-        }
-        Row row = fresh(t);
-        existing.ifPresent(old -> keepReadOnly(t, old, row));
-        writeColumns(t, row, existing, given, path);
-        store(ds, t, row, path);
-      }
-      case REMOVE, DELETE -> {
-        if (existing.isEmpty()) {
-          if (op == EditOperation.DELETE) {
-            throw new RpcException(
-                NetconfError.application(
-                        "data-missing", "The specified " + t.label() + " does not exist.")
-                    .withPath(path));
-          }
-          return;
-        }
-        List<String> resets = new ArrayList<>();
-        for (String k : given.keySet()) {
-          if (!t.index().contains(k)) {
-            resets.add(k);
-          }
-        }
-        if (resets.isEmpty() && t.creatable() && !t.singleton()) {
-          requireUnreferenced(ds, t, existing.get(), path);
-          ds.remove(t, key);
-          return;
-        }
-        Row row = existing.get().copy();
-        List<String> cols = resets;
-        if (cols.isEmpty()) {
-          cols = new ArrayList<>();
-          for (ColumnSpec c : t.columns()) {
-            if (!c.readOnly() && !c.isState() && !t.index().contains(c.key())) {
-              cols.add(c.key());
-            }
-          }
-        }
-        for (String k : cols) {
-          ColumnSpec c = t.column(k).orElseThrow();
-          if (c.defaultValue() != null) {
-            row.put(k, c.defaultValue());
-          } else {
-            row.remove(k);
-          }
-        }
-        store(ds, t, row, path);
+        } // remove of a missing row: nothing to do
       }
       default -> throw new IllegalStateException(op.name());
     }
+  }
+
+  /** The given columns over the row's own, created (with its defaults) when missing. */
+  private static void merge(
+      Datastore ds, TableSpec t, Optional<Row> existing, Map<String, String> given, String path)
+      throws RpcException {
+    Row row;
+    if (existing.isPresent()) {
+      row = existing.get().copy();
+    } else {
+      requireCreatable(t, given, path);
+      row = fresh(t);
+    }
+    writeColumns(t, row, existing, given, path);
+    store(ds, t, row, path);
+  }
+
+  /** A new row: data-exists when the key is taken. */
+  private static void create(
+      Datastore ds, TableSpec t, Optional<Row> existing, Map<String, String> given, String path)
+      throws RpcException {
+    if (existing.isPresent()) {
+      throw new RpcException(
+          NetconfError.application("data-exists", "The specified " + t.label() + " already exists.")
+              .withPath(path));
+    }
+    requireCreatable(t, given, path);
+    Row row = fresh(t);
+    writeColumns(t, row, existing, given, path);
+    store(ds, t, row, path);
+  }
+
+  /** The row as given over its defaults; read-only columns of an existing row survive. */
+  private static void replace(
+      Datastore ds, TableSpec t, Optional<Row> existing, Map<String, String> given, String path)
+      throws RpcException {
+    if (existing.isEmpty()) {
+      requireCreatable(t, given, path);
+    }
+    Row row = fresh(t);
+    existing.ifPresent(old -> keepReadOnly(t, old, row));
+    writeColumns(t, row, existing, given, path);
+    store(ds, t, row, path);
+  }
+
+  /**
+   * Removes an existing row when only its key is given (and the table's rows can go: creatable, not
+   * a singleton, nothing refers to it); otherwise resets the given non-index columns, or every
+   * writable column when none is given, to its default (or absence).
+   */
+  private static void remove(
+      Datastore ds,
+      TableSpec t,
+      List<String> key,
+      Row existing,
+      Map<String, String> given,
+      String path)
+      throws RpcException {
+    List<String> resets = new ArrayList<>();
+    for (String k : given.keySet()) {
+      if (!t.index().contains(k)) {
+        resets.add(k);
+      }
+    }
+    if (resets.isEmpty() && t.creatable() && !t.singleton()) {
+      requireUnreferenced(ds, t, existing, path);
+      ds.remove(t, key);
+      return;
+    }
+    Row row = existing.copy();
+    List<String> cols = resets;
+    if (cols.isEmpty()) {
+      cols = new ArrayList<>();
+      for (ColumnSpec c : t.columns()) {
+        if (!c.readOnly() && !c.isState() && !t.index().contains(c.key())) {
+          cols.add(c.key());
+        }
+      }
+    }
+    for (String k : cols) {
+      ColumnSpec c = t.column(k).orElseThrow();
+      if (c.defaultValue() != null) {
+        row.put(k, c.defaultValue());
+      } else {
+        row.remove(k);
+      }
+    }
+    store(ds, t, row, path);
   }
 
   private static Row fresh(TableSpec t) {
