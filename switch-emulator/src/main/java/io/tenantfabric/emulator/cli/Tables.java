@@ -9,6 +9,7 @@ import io.tenantfabric.emulator.datastore.RowOps;
 import io.tenantfabric.emulator.datastore.RpcException;
 import io.tenantfabric.emulator.datastore.TableSpec;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,11 @@ final class Tables {
 
   Optional<Row> row(String tableId, List<String> key) {
     return ds.row(table(tableId), key);
+  }
+
+  /** Every row of a table, in key order. */
+  Collection<Row> rows(String tableId) {
+    return ds.rows(table(tableId));
   }
 
   boolean exists(String tableId, List<String> key) {
