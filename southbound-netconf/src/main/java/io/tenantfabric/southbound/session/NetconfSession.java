@@ -14,8 +14,8 @@ import org.w3c.dom.Element;
  * a NetconfException naming the device; rpc-errors are NetconfRpcException with all errors.
  *
  * <p>An implementation sends rpcs ({@link #rpcAsync}, {@link #call}); the typed operations are
- * defined here once, over {@link #call} and the builders of {@code Operations}, so that a session
- * and every wrapper of one send the same rpc for the same operation.
+ * defined here once, over {@link #call} and the builders of {@code Rpcs}, so that a session and
+ * every wrapper of one send the same rpc for the same operation.
  */
 public interface NetconfSession extends AutoCloseable {
 
@@ -48,74 +48,74 @@ public interface NetconfSession extends AutoCloseable {
   Element rpc(String operationXml);
 
   /**
-   * Sends one {@code <rpc>} (as {@code Operations} builds it: the session gives it its message-id)
-   * and waits up to the rpc timeout; returns the {@code <rpc-reply>}.
+   * Sends one {@code <rpc>} (as {@code Rpcs} builds it: the session gives it its message-id) and
+   * waits up to the rpc timeout; returns the {@code <rpc-reply>}.
    */
   Element call(Document rpc);
 
   /** {@code <get>} with an optional subtree filter (null = everything); returns {@code <data>}. */
   default Element get(String filterXml) {
-    return RpcReplies.data(device(), call(Operations.get(filterXml)));
+    return RpcReplies.data(device(), call(Rpcs.get(filterXml)));
   }
 
   /** {@code <get-config>} with an optional subtree filter; returns {@code <data>}. */
   default Element getConfig(Datastore source, String filterXml) {
-    return RpcReplies.data(device(), call(Operations.getConfig(source, filterXml)));
+    return RpcReplies.data(device(), call(Rpcs.getConfig(source, filterXml)));
   }
 
   /** {@code <edit-config>}; configContentXml is the content of {@code <config>}. */
   default void editConfig(Datastore target, String configContentXml, EditConfigOptions options) {
-    call(Operations.editConfig(target, configContentXml, options));
+    call(Rpcs.editConfig(target, configContentXml, options));
   }
 
   default void lock(Datastore datastore) {
-    call(Operations.lock(datastore));
+    call(Rpcs.lock(datastore));
   }
 
   default void unlock(Datastore datastore) {
-    call(Operations.unlock(datastore));
+    call(Rpcs.unlock(datastore));
   }
 
   /** {@code <validate>} of a datastore (RFC 6241 section 8.6). */
   default void validate(Datastore source) {
-    call(Operations.validate(source));
+    call(Rpcs.validate(source));
   }
 
   /** {@code <commit/>} (needs :candidate). */
   default void commit() {
-    call(Operations.commit());
+    call(Rpcs.commit());
   }
 
   /** Confirmed commit (RFC 6241 section 8.4); persist may be null. */
   default void commitConfirmed(Duration timeout, String persist) {
-    call(Operations.commitConfirmed(timeout, persist));
+    call(Rpcs.commitConfirmed(timeout, persist));
   }
 
   /** Confirming commit; persistId null = plain commit from the issuing session. */
   default void confirmCommit(String persistId) {
-    call(Operations.confirmCommit(persistId));
+    call(Rpcs.confirmCommit(persistId));
   }
 
   /** {@code <cancel-commit>}; persistId may be null on the issuing session. */
   default void cancelCommit(String persistId) {
-    call(Operations.cancelCommit(persistId));
+    call(Rpcs.cancelCommit(persistId));
   }
 
   default void discardChanges() {
-    call(Operations.discardChanges());
+    call(Rpcs.discardChanges());
   }
 
   /**
    * Comware save-point begin with its idle confirm-timeout (1..65535 s); returns commit-id or 0.
    */
   default int savePointBegin(Duration confirmTimeout) {
-    Integer id = TypedReplies.commitId(device(), call(Operations.savePointBegin(confirmTimeout)));
+    Integer id = TypedReplies.commitId(device(), call(Rpcs.savePointBegin(confirmTimeout)));
     return id == null ? 0 : id;
   }
 
   /** Comware save-point commit with a label; returns the new point's commit-id. */
   default int savePointCommit(String label) {
-    Integer id = TypedReplies.commitId(device(), call(Operations.savePointCommit(label)));
+    Integer id = TypedReplies.commitId(device(), call(Rpcs.savePointCommit(label)));
     if (id == null) {
       throw new NetconfException(device(), "save-point commit reply carries no commit-id");
     }
@@ -124,33 +124,32 @@ public interface NetconfSession extends AutoCloseable {
 
   /** Comware save-point rollback to a commit-id, or to the latest point when null. */
   default void savePointRollback(Integer commitId) {
-    call(Operations.savePointRollback(commitId));
+    call(Rpcs.savePointRollback(commitId));
   }
 
   /** Comware save-point end: keeps the configuration. */
   default void savePointEnd() {
-    call(Operations.savePointEnd());
+    call(Rpcs.savePointEnd());
   }
 
   /** Comware {@code <save>}; file null = the next-startup file. */
   default void save(String file) {
-    call(Operations.save(file));
+    call(Rpcs.save(file));
   }
 
   /** Comware {@code <CLI><Configuration>} in system view; returns the echoed text. */
   default String cliConfiguration(List<String> lines) {
-    return TypedReplies.cliText(
-        device(), call(Operations.cliConfiguration(lines)), "Configuration");
+    return TypedReplies.cliText(device(), call(Rpcs.cliConfiguration(lines)), "Configuration");
   }
 
   /** Comware {@code <CLI><Execution>} in user view; returns the echoed text. */
   default String cliExecution(String command) {
-    return TypedReplies.cliText(device(), call(Operations.cliExecution(command)), "Execution");
+    return TypedReplies.cliText(device(), call(Rpcs.cliExecution(command)), "Execution");
   }
 
   /** {@code <kill-session>} of another session. */
   default void killSession(String sessionId) {
-    call(Operations.killSession(sessionId));
+    call(Rpcs.killSession(sessionId));
   }
 
   /** {@code <close-session/>} (best effort) then closes the SSH channel and session. */

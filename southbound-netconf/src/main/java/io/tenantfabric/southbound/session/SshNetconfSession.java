@@ -340,7 +340,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     if (isOpen() && serverHello.isDone() && !serverHello.isCompletedExceptionally()) {
       Duration bound = rpcTimeout.compareTo(CLOSE_WAIT) < 0 ? rpcTimeout : CLOSE_WAIT;
       try {
-        send(Operations.closeSession()).get(bound.toMillis(), TimeUnit.MILLISECONDS);
+        send(Rpcs.closeSession()).get(bound.toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } catch (ExecutionException | TimeoutException e) {

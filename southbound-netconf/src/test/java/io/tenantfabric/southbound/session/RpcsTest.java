@@ -15,7 +15,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /** The exact XML of every typed rpc (RFC 6241 section 7-8, comware-facts.md 2.6). */
-class OperationsTest {
+class RpcsTest {
 
   private static final String RPC =
       "<rpc message-id=\"7\" xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\">";
@@ -27,7 +27,7 @@ class OperationsTest {
   @Test
   void editConfigPutsOptionsInSchemaOrderAndKeepsTheContentNamespace() {
     Document rpc =
-        Operations.editConfig(
+        Rpcs.editConfig(
             Datastore.RUNNING,
             "<top xmlns=\"http://www.h3c.com/netconf/config:1.0\"><L2VPN xc:operation=\"merge\">"
                 + "<VSIs><VSI><VsiName>t-acme</VsiName></VSI></VSIs></L2VPN></top>",
@@ -49,7 +49,7 @@ class OperationsTest {
 
   @Test
   void editConfigWithDefaultsOmitsEveryOption() {
-    String text = xml(Operations.editConfig(Datastore.CANDIDATE, "<a xmlns=\"urn:x\"/>", null));
+    String text = xml(Rpcs.editConfig(Datastore.CANDIDATE, "<a xmlns=\"urn:x\"/>", null));
     assertThat(text)
         .doesNotContain("default-operation", "test-option", "error-option")
         .contains("<target><candidate/></target>");
@@ -57,9 +57,9 @@ class OperationsTest {
 
   @Test
   void getWithSubtreeFilterAndWithout() {
-    assertThat(xml(Operations.get(null))).isEqualTo(RPC + "<get/></rpc>");
+    assertThat(xml(Rpcs.get(null))).isEqualTo(RPC + "<get/></rpc>");
     String filtered =
-        xml(Operations.get("<top xmlns=\"http://www.h3c.com/netconf/data:1.0\"><Ifmgr/></top>"));
+        xml(Rpcs.get("<top xmlns=\"http://www.h3c.com/netconf/data:1.0\"><Ifmgr/></top>"));
     assertThat(filtered)
         .contains("<filter ")
         .contains("type=\"subtree\"")
@@ -68,71 +68,68 @@ class OperationsTest {
 
   @Test
   void getConfigNamesItsSource() {
-    assertThat(xml(Operations.getConfig(Datastore.STARTUP, null)))
+    assertThat(xml(Rpcs.getConfig(Datastore.STARTUP, null)))
         .isEqualTo(RPC + "<get-config><source><startup/></source></get-config></rpc>");
   }
 
   @Test
   void lockUnlockValidateKill() {
-    assertThat(xml(Operations.lock(Datastore.RUNNING)))
+    assertThat(xml(Rpcs.lock(Datastore.RUNNING)))
         .isEqualTo(RPC + "<lock><target><running/></target></lock></rpc>");
-    assertThat(xml(Operations.unlock(Datastore.CANDIDATE)))
+    assertThat(xml(Rpcs.unlock(Datastore.CANDIDATE)))
         .isEqualTo(RPC + "<unlock><target><candidate/></target></unlock></rpc>");
-    assertThat(xml(Operations.validate(Datastore.RUNNING)))
+    assertThat(xml(Rpcs.validate(Datastore.RUNNING)))
         .isEqualTo(RPC + "<validate><source><running/></source></validate></rpc>");
-    assertThat(xml(Operations.killSession("12")))
+    assertThat(xml(Rpcs.killSession("12")))
         .isEqualTo(RPC + "<kill-session><session-id>12</session-id></kill-session></rpc>");
-    assertThat(xml(Operations.closeSession())).isEqualTo(RPC + "<close-session/></rpc>");
+    assertThat(xml(Rpcs.closeSession())).isEqualTo(RPC + "<close-session/></rpc>");
   }
 
   @Test
   void commitFamily() {
-    assertThat(xml(Operations.commit())).isEqualTo(RPC + "<commit/></rpc>");
-    assertThat(xml(Operations.commitConfirmed(Duration.ofSeconds(120), "txn-9")))
+    assertThat(xml(Rpcs.commit())).isEqualTo(RPC + "<commit/></rpc>");
+    assertThat(xml(Rpcs.commitConfirmed(Duration.ofSeconds(120), "txn-9")))
         .isEqualTo(
             RPC
                 + "<commit><confirmed/><confirm-timeout>120</confirm-timeout><persist>txn-9</persist></commit></rpc>");
-    assertThat(xml(Operations.confirmCommit("txn-9")))
+    assertThat(xml(Rpcs.confirmCommit("txn-9")))
         .isEqualTo(RPC + "<commit><persist-id>txn-9</persist-id></commit></rpc>");
-    assertThat(xml(Operations.cancelCommit(null))).isEqualTo(RPC + "<cancel-commit/></rpc>");
-    assertThat(xml(Operations.discardChanges())).isEqualTo(RPC + "<discard-changes/></rpc>");
+    assertThat(xml(Rpcs.cancelCommit(null))).isEqualTo(RPC + "<cancel-commit/></rpc>");
+    assertThat(xml(Rpcs.discardChanges())).isEqualTo(RPC + "<discard-changes/></rpc>");
   }
 
   @Test
   void comwareSavePointSaveAndCli() {
-    assertThat(xml(Operations.savePointBegin(Duration.ofSeconds(100))))
+    assertThat(xml(Rpcs.savePointBegin(Duration.ofSeconds(100))))
         .isEqualTo(
             RPC
                 + "<save-point><begin><confirm-timeout>100</confirm-timeout></begin></save-point></rpc>");
-    assertThat(xml(Operations.savePointCommit("pre-<t>")))
+    assertThat(xml(Rpcs.savePointCommit("pre-<t>")))
         .isEqualTo(
             RPC + "<save-point><commit><label>pre-&lt;t&gt;</label></commit></save-point></rpc>");
-    assertThat(xml(Operations.savePointRollback(null)))
+    assertThat(xml(Rpcs.savePointRollback(null)))
         .isEqualTo(RPC + "<save-point><rollback/></save-point></rpc>");
-    assertThat(xml(Operations.savePointRollback(3)))
+    assertThat(xml(Rpcs.savePointRollback(3)))
         .isEqualTo(
             RPC + "<save-point><rollback><commit-id>3</commit-id></rollback></save-point></rpc>");
-    assertThat(xml(Operations.savePointEnd()))
-        .isEqualTo(RPC + "<save-point><end/></save-point></rpc>");
-    assertThat(xml(Operations.save(null))).isEqualTo(RPC + "<save/></rpc>");
-    assertThat(xml(Operations.save("flash:/startup.cfg")))
+    assertThat(xml(Rpcs.savePointEnd())).isEqualTo(RPC + "<save-point><end/></save-point></rpc>");
+    assertThat(xml(Rpcs.save(null))).isEqualTo(RPC + "<save/></rpc>");
+    assertThat(xml(Rpcs.save("flash:/startup.cfg")))
         .isEqualTo(RPC + "<save><file>flash:/startup.cfg</file></save></rpc>");
-    assertThat(xml(Operations.cliConfiguration(List.of("vsi t-x", " vxlan 10099"))))
+    assertThat(xml(Rpcs.cliConfiguration(List.of("vsi t-x", " vxlan 10099"))))
         .isEqualTo(RPC + "<CLI><Configuration>vsi t-x\n vxlan 10099</Configuration></CLI></rpc>");
-    assertThat(xml(Operations.cliExecution("display version")))
+    assertThat(xml(Rpcs.cliExecution("display version")))
         .isEqualTo(RPC + "<CLI><Execution>display version</Execution></CLI></rpc>");
   }
 
   @Test
   void refusesOutOfRangeTimeoutsAndXxeInContent() {
-    assertThatThrownBy(() -> Operations.savePointBegin(Duration.ofSeconds(65536)))
+    assertThatThrownBy(() -> Rpcs.savePointBegin(Duration.ofSeconds(65536)))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Operations.commitConfirmed(Duration.ZERO, null))
+    assertThatThrownBy(() -> Rpcs.commitConfirmed(Duration.ZERO, null))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(
-            () ->
-                Operations.get(
-                    "<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><r>&x;</r>"))
+            () -> Rpcs.get("<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><r>&x;</r>"))
         .isInstanceOf(InvalidXmlException.class);
   }
 

@@ -6,9 +6,9 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /** Pure builders of every typed rpc (RFC 6241 section 7, 8 and the Comware extensions). */
-final class Operations {
+final class Rpcs {
 
-  private Operations() {}
+  private Rpcs() {}
 
   static Document get(String filterXml) {
     RpcBuilder b = RpcBuilder.operation("get");
