@@ -346,11 +346,8 @@ public final class SwitchDevice implements EmulatedDevice {
 
   // ---------------------------------------------------------------- edit-config
 
-  /**
-   * edit-config on {@code t}; returns true when the session must be dropped now (fault
-   * DROP_SESSION_MID_TRANSACTION, after the edit was applied).
-   */
-  public synchronized boolean edit(
+  /** edit-config on {@code t}; what the session does next is the outcome's. */
+  public synchronized EditOutcome edit(
       DeviceSession s, Target t, Element config, EditOptions options, String configPath)
       throws RpcException {
     requireWritable(s, t);
@@ -371,9 +368,11 @@ public final class SwitchDevice implements EmulatedDevice {
     if (!r.errors().isEmpty()) {
       throw new RpcException(r.errors());
     }
-    return options.testOption() != EditOptions.TestOption.TEST_ONLY
-        && inTransaction(s)
-        && faults.fire(FaultType.DROP_SESSION_MID_TRANSACTION);
+    boolean drop =
+        options.testOption() != EditOptions.TestOption.TEST_ONLY
+            && inTransaction(s)
+            && faults.fire(FaultType.DROP_SESSION_MID_TRANSACTION);
+    return drop ? EditOutcome.APPLIED_THEN_DROP_SESSION : EditOutcome.APPLIED;
   }
 
   /** validate (RFC 6241 §8.6): an inline config is test-only edited against running. */

@@ -4,6 +4,7 @@ import io.tenantfabric.emulator.datastore.EditOperation;
 import io.tenantfabric.emulator.datastore.EditOptions;
 import io.tenantfabric.emulator.datastore.NetconfError;
 import io.tenantfabric.emulator.datastore.RpcException;
+import io.tenantfabric.emulator.device.EditOutcome;
 import io.tenantfabric.emulator.device.Target;
 import io.tenantfabric.emulator.xml.SafeXml;
 import org.w3c.dom.Element;
@@ -68,7 +69,7 @@ final class EditConfigHandler implements RpcHandler {
           NetconfError.protocol("missing-element", "The element 'config' is missing.")
               .withInfo("bad-element", "config"));
     }
-    boolean drop =
+    EditOutcome outcome =
         call.device()
             .edit(
                 call.session(),
@@ -76,7 +77,7 @@ final class EditConfigHandler implements RpcHandler {
                 config,
                 new EditOptions(def, test, error),
                 call.path() + "/config[1]");
-    if (drop) {
+    if (outcome == EditOutcome.APPLIED_THEN_DROP_SESSION) {
       throw new DropSession();
     }
     return Replies.OK;

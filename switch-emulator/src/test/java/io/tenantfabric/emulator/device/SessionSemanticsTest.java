@@ -172,10 +172,10 @@ class SessionSemanticsTest {
     d.injectFault(Fault.once(FaultType.DROP_SESSION_MID_TRANSACTION));
     // outside a transaction the fault waits
     assertThat(d.edit(a, Target.RUNNING, DeviceFixture.config(VSI2), EditOptions.defaults(), "/c"))
-        .isFalse();
+        .isEqualTo(EditOutcome.APPLIED);
     d.lock(a, Target.RUNNING);
     assertThat(d.edit(a, Target.RUNNING, DeviceFixture.config(VSI2), EditOptions.defaults(), "/c"))
-        .isTrue();
+        .isEqualTo(EditOutcome.APPLIED_THEN_DROP_SESSION);
   }
 
   @Test
