@@ -188,15 +188,12 @@ public final class SwitchDevice implements EmulatedDevice {
   }
 
   /** The datastore a read names; candidate and startup only where the profile has them. */
-  public synchronized Datastore readable(Target t) {
-    switch (t) {
-      case RUNNING:
-        return datastores.running();
-      case CANDIDATE:
-        return datastores.candidate();
-      default:
-        return files.startup();
-    }
+  public synchronized Datastore datastore(Target t) {
+    return switch (t) {
+      case RUNNING -> datastores.running();
+      case CANDIDATE -> datastores.candidate();
+      case STARTUP -> files.startup();
+    };
   }
 
   /**
@@ -204,7 +201,7 @@ public final class SwitchDevice implements EmulatedDevice {
    * monitor is released, so a slow filter never blocks edits, the control API or {@link #stop()}.
    */
   public synchronized Datastore snapshot(Target t) {
-    return readable(t).copy();
+    return datastore(t).copy();
   }
 
   @Override

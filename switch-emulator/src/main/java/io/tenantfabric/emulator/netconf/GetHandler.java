@@ -59,7 +59,7 @@ final class GetHandler implements RpcHandler {
     // on the build machine): these read under the monitor as before.
     synchronized (call.device()) {
       return Replies.data(
-          SubtreeReader.read(call.device().readable(source), tops, request, filterPath));
+          SubtreeReader.read(call.device().datastore(source), tops, request, filterPath));
     }
   }
 }
