@@ -10,10 +10,7 @@ import io.tenantfabric.emulator.framing.FrameDecoder;
 import io.tenantfabric.emulator.framing.FrameMode;
 import io.tenantfabric.emulator.framing.Frames;
 import io.tenantfabric.emulator.framing.MalformedFrameException;
-import io.tenantfabric.emulator.xml.SafeXml;
 import io.tenantfabric.emulator.xml.XmlBuilder;
-import io.tenantfabric.emulator.xml.XmlLimitException;
-import io.tenantfabric.emulator.xml.XmlSyntaxException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,9 +29,7 @@ import org.apache.sshd.server.channel.ChannelSession;
 import org.apache.sshd.server.command.Command;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 /**
  * One NETCONF session on an SSH channel: bytes arrive on the I/O thread through a data receiver (no
@@ -265,49 +260,7 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
     String body;
     boolean closeAfter = false;
     try {
-      Document doc;
-      try {
-        doc = SafeXml.parse(text);
-      } catch (XmlLimitException e) {
-        throw new RpcException(
-            NetconfError.rpc(
-                "too-big",
-                "The message exceeds the XML limits (depth "
-                    + SafeXml.MAX_DEPTH
-                    + ", "
-                    + SafeXml.MAX_ELEMENTS
-                    + " elements, "
-                    + SafeXml.MAX_ATTRIBUTES
-                    + " attributes per element): "
-                    + e.getMessage()));
-      } catch (XmlSyntaxException e) {
-        throw new RpcException(
-            NetconfError.rpc("malformed-message", "The message is not well-formed XML."));
-      }
-      Element rpc = doc.getDocumentElement();
-      for (int i = 0; i < rpc.getAttributes().getLength(); i++) {
-        Node a = rpc.getAttributes().item(i);
-        if (!a.getNodeName().equals("xmlns") && !a.getNodeName().startsWith("xmlns:")) {
-          attrs.put(a.getNodeName(), a.getNodeValue());
-        }
-      }
-      if (!"rpc".equals(rpc.getLocalName()) || !Namespaces.BASE.equals(rpc.getNamespaceURI())) {
-        throw new RpcException(
-            NetconfError.unknownElement("rpc", rpc.getNamespaceURI(), rpc.getLocalName(), "/"));
-      }
-      if (!rpc.hasAttribute("message-id")) {
-        throw new RpcException(
-            NetconfError.rpc("missing-attribute", "The attribute 'message-id' is missing.")
-                .withInfo("bad-attribute", "message-id")
-                .withInfo("bad-element", "rpc"));
-      }
-      List<Element> ops = SafeXml.children(rpc);
-      if (ops.size() != 1) {
-        throw new RpcException(
-            NetconfError.rpc("missing-element", "An rpc must contain exactly one operation.")
-                .withInfo("bad-element", "rpc"));
-      }
-      Element op = ops.get(0);
+      Element op = RpcEnvelope.operation(text, attrs);
       String path = "/rpc/" + op.getLocalName() + "[1]";
       body = RpcDispatcher.dispatch(new RpcCall(device, session, op, path));
       closeAfter = "close-session".equals(op.getLocalName()) && Args.isBase(op);
