@@ -1,5 +1,10 @@
 package io.tenantfabric.southbound.session;
 
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
 /** The pool's handle on a session: delegates everything, and close() leaves the session open. */
 final class PooledSession implements NetconfSession {
 
@@ -20,7 +25,7 @@ final class PooledSession implements NetconfSession {
   }
 
   @Override
-  public java.util.Set<String> serverCapabilities() {
+  public Set<String> serverCapabilities() {
     return delegate.serverCapabilities();
   }
 
@@ -40,17 +45,17 @@ final class PooledSession implements NetconfSession {
   }
 
   @Override
-  public java.util.concurrent.CompletableFuture<org.w3c.dom.Element> rpcAsync(String operationXml) {
+  public CompletableFuture<Element> rpcAsync(String operationXml) {
     return delegate.rpcAsync(operationXml);
   }
 
   @Override
-  public org.w3c.dom.Element rpc(String operationXml) {
+  public Element rpc(String operationXml) {
     return delegate.rpc(operationXml);
   }
 
   @Override
-  public org.w3c.dom.Element call(org.w3c.dom.Document rpc) {
+  public Element call(Document rpc) {
     return delegate.call(rpc);
   }
 

@@ -15,11 +15,14 @@ import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.w3c.dom.Document;
@@ -185,8 +188,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
 
   // ---------------------------------------------------------------- rpcs
 
-  private final java.util.concurrent.atomic.AtomicLong rpcsSent =
-      new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicLong rpcsSent = new AtomicLong();
 
   @Override
   public long rpcsSent() {
@@ -210,8 +212,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     return send(Messages.operationName(rpc), id -> Messages.encode(rpc, id));
   }
 
-  private CompletableFuture<Element> send(
-      String operation, java.util.function.Function<String, byte[]> encoder) {
+  private CompletableFuture<Element> send(String operation, Function<String, byte[]> encoder) {
     if (!isOpen()) {
       return CompletableFuture.failedFuture(new NetconfException(device, "session is closed"));
     }
@@ -284,7 +285,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
 
   private NetconfException asNetconf(Throwable t, String what) {
     Throwable cause = t;
-    while (cause instanceof java.util.concurrent.CompletionException && cause.getCause() != null) {
+    while (cause instanceof CompletionException && cause.getCause() != null) {
       cause = cause.getCause();
     }
     if (cause instanceof NetconfException ne) {
