@@ -157,8 +157,12 @@ class RoundTripIT {
     assertThat(messages.subList(0, firstSync).stream().filter(m -> m.startsWith("FE=> Execute")))
         .hasSize(4);
     assertThat(messages.stream().filter(m -> m.equals("FE=> Sync"))).hasSize(2);
-    assertThat(messages.subList(firstSync + 1, messages.size()))
-        .anyMatch(m -> m.contains("COMMIT"));
+    // then COMMIT alone: one Execute and the second sync (the driver names COMMIT's text only
+    // until it has sent it often enough on this connection to prepare it, so the text is not
+    // always there; which test ran before decides)
+    List<String> after = messages.subList(firstSync + 1, messages.size());
+    assertThat(after.stream().filter(m -> m.startsWith("FE=> Execute"))).hasSize(1);
+    assertThat(after).last().isEqualTo("FE=> Sync");
     assertThat(jdbc.queryForObject("SELECT count(*) FROM trip_rows", Integer.class)).isEqualTo(3);
   }
 
