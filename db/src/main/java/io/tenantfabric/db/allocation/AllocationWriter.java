@@ -60,18 +60,12 @@ public class AllocationWriter {
                 .array("int4", counts)
                 .array("text", created)
                 .array("text", updated),
-        inserted -> expect(inserted, all.size(), "allocations"));
+        RoundTrip.expecting(all.size(), "allocations inserted"));
     trip.update(
         "INSERT INTO allocation_gpus (allocation_id, gpu_id, allocation_status)"
             + " SELECT m.id, m.gpu, m.status FROM unnest(?::uuid[], ?::text[], ?::text[])"
             + " AS m(id, gpu, status)",
         p -> p.array("uuid", memberOf).array("text", memberGpus).array("text", memberStatuses),
-        inserted -> expect(inserted, memberGpus.size(), "GPU memberships"));
-  }
-
-  private static void expect(int inserted, int expected, String what) {
-    if (inserted != expected) {
-      throw new IllegalStateException(inserted + " of " + expected + " " + what + " inserted");
-    }
+        RoundTrip.expecting(memberGpus.size(), "GPU memberships inserted"));
   }
 }

@@ -66,11 +66,7 @@ public class AuditEventWriter {
       trip.update(
           INSERT,
           p -> values(e).forEach(v -> p.object(v.value(), v.sqlType())),
-          inserted -> {
-            if (inserted != 1) {
-              throw new IllegalStateException(inserted + " audit events inserted, expected 1");
-            }
-          });
+          RoundTrip.expecting(1, "audit event inserted"));
     }
   }
 

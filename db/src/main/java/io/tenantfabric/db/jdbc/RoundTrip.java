@@ -97,6 +97,18 @@ public final class RoundTrip {
     return answer;
   }
 
+  /**
+   * A {@code changed} for {@link #update} that fails the transaction unless the statement changed
+   * exactly {@code expected} rows: "{changed} of {expected} {what}".
+   */
+  public static IntConsumer expecting(int expected, String what) {
+    return changed -> {
+      if (changed != expected) {
+        throw new IllegalStateException(changed + " of " + expected + " " + what);
+      }
+    };
+  }
+
   /** Whether no statement was added. */
   public boolean isEmpty() {
     return readers.isEmpty();

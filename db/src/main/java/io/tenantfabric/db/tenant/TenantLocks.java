@@ -81,12 +81,8 @@ public class TenantLocks {
               p.object(a.vni(), Types.INTEGER)
                   .string(a.prefix())
                   .object(a.tenantId(), Types.BIGINT),
-          updated -> {
-            if (updated != 1) {
-              throw new IllegalStateException(
-                  "pools not assigned to tenant " + a.tenantId() + ": live, without pools?");
-            }
-          });
+          RoundTrip.expecting(
+              1, "pool assignment of tenant " + a.tenantId() + " made (live, without pools?)"));
     }
   }
 }

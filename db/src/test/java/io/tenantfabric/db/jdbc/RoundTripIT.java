@@ -206,6 +206,30 @@ class RoundTripIT {
   }
 
   @Test
+  void expectingPassesTheExactRowCountAndFailsAnyOther() {
+    sent(
+        trip ->
+            trip.update(
+                "INSERT INTO trip_rows VALUES (1, 'a'), (2, 'b')",
+                p -> {},
+                RoundTrip.expecting(2, "rows inserted")));
+    assertThatThrownBy(
+            () ->
+                sent(
+                    trip ->
+                        trip.update(
+                            "INSERT INTO trip_rows VALUES (3, 'c')",
+                            p -> {},
+                            RoundTrip.expecting(2, "rows inserted"))))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("1 of 2 rows inserted");
+
+    assertThat(jdbc.queryForList("SELECT id FROM trip_rows ORDER BY id", Integer.class))
+        .as("the first trip committed, the second rolled back")
+        .containsExactly(1, 2);
+  }
+
+  @Test
   void aStatementReadAsTheWrongKindIsABug() {
     assertThatThrownBy(() -> sent(trip -> trip.update("SELECT 1", p -> {}, n -> {})))
         .isInstanceOf(IllegalStateException.class)
