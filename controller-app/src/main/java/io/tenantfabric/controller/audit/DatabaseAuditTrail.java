@@ -53,15 +53,19 @@ class DatabaseAuditTrail implements AuditTrail {
   @Override
   @Transactional(propagation = Propagation.MANDATORY)
   public void append(List<Stamped> stamped) {
-    events.append(stamped.stream().map(s -> ((StampedEvent) s).event()).toList());
+    events.append(eventsOf(stamped));
   }
 
   @Override
   public void append(List<Stamped> stamped, RoundTrip trip) {
-    events.append(stamped.stream().map(s -> ((StampedEvent) s).event()).toList(), trip);
+    events.append(eventsOf(stamped), trip);
   }
 
   private record StampedEvent(AuditEventWriter.Event event) implements Stamped {}
+
+  private static List<AuditEventWriter.Event> eventsOf(List<Stamped> stamped) {
+    return stamped.stream().map(s -> ((StampedEvent) s).event()).toList();
+  }
 
   @Override
   @Transactional(propagation = Propagation.REQUIRES_NEW)
