@@ -9,6 +9,8 @@ import io.tenantfabric.southbound.protocol.RpcError;
 import io.tenantfabric.southbound.protocol.SecureXml;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.PendingReply;
+import io.tenantfabric.southbound.session.Rpcs;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -50,7 +52,11 @@ public final class ComwareConfigReader {
     if (ports.isEmpty()) {
       return IfIndexMap.of(Map.of());
     }
-    Element data = session.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports)));
+    return resolved(ports, session.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports))));
+  }
+
+  /** The IfIndexes a resolve's {@code <data>} gives; UnknownPortException for a port it lacks. */
+  static IfIndexMap resolved(Collection<PortName> ports, Element data) {
     IfIndexMap map = ComwareXmlParser.parseIfIndexes(data);
     for (PortName p : ports) {
       if (!map.contains(p)) {
@@ -62,16 +68,7 @@ public final class ComwareConfigReader {
 
   /** The state of the switch within a scope, with anomalies; datastore RUNNING or CANDIDATE. */
   public ReadBack read(Datastore source, ParseScope scope, IfIndexMap ifIndexes) {
-    Set<String> modules = new LinkedHashSet<>();
-    for (ComwareFeature f : ComwareFeature.values()) {
-      if (f.xmlKnown() && !cliFeatures.contains(f)) {
-        modules.add(f.xmlModule());
-      }
-    }
-    boolean qosByXml = !cliFeatures.contains(ComwareFeature.QOS);
-    if (qosByXml) {
-      modules.addAll(QOS_MODULES);
-    }
+    Set<String> modules = xmlModules();
     Element data = null;
     while (data == null) {
       try {
@@ -85,18 +82,59 @@ public final class ComwareConfigReader {
         if (QOS_MODULES.contains(refused)) {
           modules.removeAll(QOS_MODULES);
           cliFeatures.add(ComwareFeature.QOS);
-          qosByXml = false;
         } else {
           ComwareFeature.ofModule(refused).ifPresent(cliFeatures::add);
         }
       }
     }
+    String cli = cliFeatures.isEmpty() ? null : session.cliExecution(DISPLAY_CONFIG);
+    return parse(data, cli, scope, ifIndexes);
+  }
+
+  /**
+   * Sends a resolve of the scope's ports and the read-back of {@code source} without waiting, both
+   * in one round trip (behind whatever the caller sent before: the read sees it applied).
+   */
+  public SentRead send(Datastore source, ParseScope scope) {
+    Collection<PortName> ports = scope.allPorts();
+    PendingReply resolve =
+        ports.isEmpty()
+            ? null
+            : session.send(Rpcs.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports))));
+    Set<String> modules = xmlModules();
+    PendingReply config =
+        session.send(
+            Rpcs.getConfig(source, SecureXml.toString(ComwareXml.readBackFilter(modules))));
+    PendingReply cli =
+        cliFeatures.isEmpty() ? null : session.send(Rpcs.cliExecution(DISPLAY_CONFIG));
+    return new SentRead(this, source, scope, resolve, modules, config, cli);
+  }
+
+  /** The XML modules the read-back asks for: every known one this switch has not refused. */
+  Set<String> xmlModules() {
+    Set<String> modules = new LinkedHashSet<>();
+    for (ComwareFeature f : ComwareFeature.values()) {
+      if (f.xmlKnown() && !cliFeatures.contains(f)) {
+        modules.add(f.xmlModule());
+      }
+    }
+    if (!cliFeatures.contains(ComwareFeature.QOS)) {
+      modules.addAll(QOS_MODULES);
+    }
+    return modules;
+  }
+
+  /**
+   * The read-back from a get-config's {@code <data>} and, when some features go through the CLI,
+   * the text of {@code display current-configuration}.
+   */
+  ReadBack parse(Element data, String cli, ParseScope scope, IfIndexMap ifIndexes) {
     ObservedConfig observed = ComwareXmlParser.parse(data, ifIndexes);
-    if (qosByXml) {
+    if (!cliFeatures.contains(ComwareFeature.QOS)) {
       ComwareQosXml.parse(data, ifIndexes, observed);
     }
     if (!cliFeatures.isEmpty()) {
-      ObservedConfig fromCli = ComwareCliParser.parse(session.cliExecution(DISPLAY_CONFIG));
+      ObservedConfig fromCli = ComwareCliParser.parse(cli);
       for (ComwareFeature f : cliFeatures) {
         observed.take(f, fromCli);
       }

@@ -7,6 +7,8 @@ import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.EditConfigOptions;
 import io.tenantfabric.southbound.session.ErrorOption;
 import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.PendingReply;
+import io.tenantfabric.southbound.session.Rpcs;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
@@ -19,7 +21,8 @@ import org.w3c.dom.Element;
  * managed state back and sends edit steps as XML or, for a feature this switch refuses in XML
  * (comware-facts.md section 0.3), as {@code <CLI><Configuration>}; the steps of a group go as one
  * edit. One instance per transaction: it remembers the refused features, so each is discovered at
- * most once.
+ * most once. Edits and read-backs can be sent without waiting, so that a change is a few round
+ * trips whatever its size.
  */
 public final class ComwareDriver {
   private final NetconfSession session;
@@ -43,11 +46,20 @@ public final class ComwareDriver {
   }
 
   /**
-   * Sends a group of steps to {@code target} as one edit (one edit-config, or one CLI block). A
-   * refusal comes back as the device's own words: {@code NetconfRpcException} for XML, {@code
-   * CliRejectedException} for CLI.
+   * Sends a resolve of the scope's ports and a read-back of {@code source} without waiting: behind
+   * the edits of a change, the read-back that verifies it costs no round trip of its own.
    */
-  public void send(EditGroup group, Datastore target, IfIndexMap ifIndexes) {
+  public SentRead send(Datastore source, ParseScope scope) {
+    return reader.send(source, scope);
+  }
+
+  /**
+   * Sends a group of steps to {@code target} as one edit (one edit-config, or one CLI block)
+   * without waiting: the caller sends the groups of a change one after another, the switch takes
+   * them in order, and the change costs one round trip however many groups it has. Its refusal
+   * comes from {@link SentEdit#await}.
+   */
+  public SentEdit send(EditGroup group, Datastore target, IfIndexMap ifIndexes) {
     ComwareFeature feature = group.feature();
     if (target != Datastore.RUNNING) {
       // The CLI writes running, around the candidate and its confirmed commit: a candidate takes
@@ -56,23 +68,19 @@ public final class ComwareDriver {
           feature == ComwareFeature.QOS
               ? ComwareQosXml.render(group, ifIndexes)
               : ComwareXml.render(group, ifIndexes);
-      editXml(target, SecureXml.toString(xml));
-      return;
+      return SentEdit.xml(group, session.device(), editXml(target, xml), e -> false);
     }
     if (feature.xmlKnown() && !cliFeatures.contains(feature)) {
-      try {
-        editXml(target, SecureXml.toString(ComwareXml.render(group, ifIndexes)));
-        return;
-      } catch (NetconfRpcException e) {
-        if (!feature.equals(refusedFeature(e))) {
-          throw e;
-        }
-        cliFeatures.add(feature); // comware-facts.md 0.3: this release has no XML for it
-      }
+      Element xml = ComwareXml.render(group, ifIndexes);
+      // comware-facts.md 0.3: a release with no XML for the feature names its module
+      return SentEdit.xml(
+          group,
+          session.device(),
+          editXml(target, xml),
+          e -> feature.equals(refusedFeature(e)) && cliFeatures.add(feature));
     }
     List<String> lines = ComwareCli.render(group);
-    String echo = session.cliConfiguration(lines);
-    CliEchoScanner.requireClean(session.device(), lines, echo);
+    return SentEdit.cli(group, session.device(), session.send(Rpcs.cliConfiguration(lines)), lines);
   }
 
   /** The features that went through the CLI so far. */
@@ -80,9 +88,12 @@ public final class ComwareDriver {
     return Set.copyOf(cliFeatures);
   }
 
-  private void editXml(Datastore target, String xml) {
-    session.editConfig(
-        target, xml, EditConfigOptions.defaults().withErrorOption(ErrorOption.STOP_ON_ERROR));
+  private PendingReply editXml(Datastore target, Element xml) {
+    return session.send(
+        Rpcs.editConfig(
+            target,
+            SecureXml.toString(xml),
+            EditConfigOptions.defaults().withErrorOption(ErrorOption.STOP_ON_ERROR)));
   }
 
   private static ComwareFeature refusedFeature(NetconfRpcException e) {

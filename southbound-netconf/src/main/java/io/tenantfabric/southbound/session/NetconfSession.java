@@ -13,7 +13,7 @@ import org.w3c.dom.Element;
  * One NETCONF session with one switch; thread safe, several rpcs may be in flight. Every failure is
  * a NetconfException naming the device; rpc-errors are NetconfRpcException with all errors.
  *
- * <p>An implementation sends rpcs ({@link #rpcAsync}, {@link #call}); the typed operations are
+ * <p>An implementation sends rpcs ({@link #rpcAsync}, {@link #send}); the typed operations are
  * defined here once, over {@link #call} and the builders of {@code Rpcs}, so that a session and
  * every wrapper of one send the same rpc for the same operation.
  */
@@ -48,10 +48,17 @@ public interface NetconfSession extends AutoCloseable {
   Element rpc(String operationXml);
 
   /**
-   * Sends one {@code <rpc>} (as {@code Rpcs} builds it: the session gives it its message-id) and
-   * waits up to the rpc timeout; returns the {@code <rpc-reply>}.
+   * Sends one {@code <rpc>} (as {@code Rpcs} builds it: the session gives it its message-id)
+   * without waiting. Rpcs sent one after another are in flight together and the switch answers them
+   * in order, so a caller that needs several independent answers pays one round trip for all of
+   * them; each reply's rpc timeout runs from its own send.
    */
-  Element call(Document rpc);
+  PendingReply send(Document rpc);
+
+  /** Sends one {@code <rpc>} and waits up to the rpc timeout; returns the {@code <rpc-reply>}. */
+  default Element call(Document rpc) {
+    return send(rpc).await();
+  }
 
   /** {@code <get>} with an optional subtree filter (null = everything); returns {@code <data>}. */
   default Element get(String filterXml) {

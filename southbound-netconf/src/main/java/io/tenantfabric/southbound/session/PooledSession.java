@@ -55,8 +55,8 @@ final class PooledSession implements NetconfSession {
   }
 
   @Override
-  public Element call(Document rpc) {
-    return delegate.call(rpc);
+  public PendingReply send(Document rpc) {
+    return delegate.send(rpc);
   }
 
   /** Returns the session to the pool; it stays open for the next caller. */

@@ -5,18 +5,21 @@ import java.util.List;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
-/** Pure builders of every typed rpc (RFC 6241 section 7, 8 and the Comware extensions). */
-final class Rpcs {
+/**
+ * Pure builders of every typed rpc (RFC 6241 section 7, 8 and the Comware extensions), for {@link
+ * NetconfSession#call} and, by a caller that pipelines, {@link NetconfSession#send}.
+ */
+public final class Rpcs {
 
   private Rpcs() {}
 
-  static Document get(String filterXml) {
+  public static Document get(String filterXml) {
     RpcBuilder b = RpcBuilder.operation("get");
     subtreeFilter(b, filterXml);
     return b.document();
   }
 
-  static Document getConfig(Datastore source, String filterXml) {
+  public static Document getConfig(Datastore source, String filterXml) {
     RpcBuilder b = RpcBuilder.operation("get-config");
     b.datastore(b.operation(), "source", source);
     subtreeFilter(b, filterXml);
@@ -29,7 +32,8 @@ final class Rpcs {
     }
   }
 
-  static Document editConfig(Datastore target, String configContentXml, EditConfigOptions options) {
+  public static Document editConfig(
+      Datastore target, String configContentXml, EditConfigOptions options) {
     RpcBuilder b = RpcBuilder.operation("edit-config");
     Element op = b.operation();
     b.datastore(op, "target", target);
@@ -48,30 +52,30 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document lock(Datastore datastore) {
+  public static Document lock(Datastore datastore) {
     RpcBuilder b = RpcBuilder.operation("lock");
     b.datastore(b.operation(), "target", datastore);
     return b.document();
   }
 
-  static Document unlock(Datastore datastore) {
+  public static Document unlock(Datastore datastore) {
     RpcBuilder b = RpcBuilder.operation("unlock");
     b.datastore(b.operation(), "target", datastore);
     return b.document();
   }
 
-  static Document validate(Datastore source) {
+  public static Document validate(Datastore source) {
     RpcBuilder b = RpcBuilder.operation("validate");
     b.datastore(b.operation(), "source", source);
     return b.document();
   }
 
-  static Document commit() {
+  public static Document commit() {
     return RpcBuilder.operation("commit").document();
   }
 
   /** RFC 6241 section 8.4.5: confirmed, confirm-timeout (seconds), optional persist. */
-  static Document commitConfirmed(Duration timeout, String persist) {
+  public static Document commitConfirmed(Duration timeout, String persist) {
     if (persist != null && persist.isBlank()) {
       throw new IllegalArgumentException("persist token must not be blank");
     }
@@ -84,7 +88,7 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document confirmCommit(String persistId) {
+  public static Document confirmCommit(String persistId) {
     RpcBuilder b = RpcBuilder.operation("commit");
     if (persistId != null) {
       b.add(b.operation(), "persist-id", persistId);
@@ -92,7 +96,7 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document cancelCommit(String persistId) {
+  public static Document cancelCommit(String persistId) {
     RpcBuilder b = RpcBuilder.operation("cancel-commit");
     if (persistId != null) {
       b.add(b.operation(), "persist-id", persistId);
@@ -100,19 +104,19 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document discardChanges() {
+  public static Document discardChanges() {
     return RpcBuilder.operation("discard-changes").document();
   }
 
   /** comware-facts.md 2.6: confirm-timeout is 1..65535 s. */
-  static Document savePointBegin(Duration confirmTimeout) {
+  public static Document savePointBegin(Duration confirmTimeout) {
     RpcBuilder b = RpcBuilder.operation("save-point");
     Element begin = b.add(b.operation(), "begin");
     b.add(begin, "confirm-timeout", Long.toString(seconds(confirmTimeout, 1, 65535)));
     return b.document();
   }
 
-  static Document savePointCommit(String label) {
+  public static Document savePointCommit(String label) {
     RpcBuilder b = RpcBuilder.operation("save-point");
     Element commit = b.add(b.operation(), "commit");
     if (label != null) {
@@ -121,7 +125,7 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document savePointRollback(Integer commitId) {
+  public static Document savePointRollback(Integer commitId) {
     RpcBuilder b = RpcBuilder.operation("save-point");
     Element rollback = b.add(b.operation(), "rollback");
     if (commitId != null) {
@@ -130,13 +134,13 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document savePointEnd() {
+  public static Document savePointEnd() {
     RpcBuilder b = RpcBuilder.operation("save-point");
     b.add(b.operation(), "end");
     return b.document();
   }
 
-  static Document save(String file) {
+  public static Document save(String file) {
     RpcBuilder b = RpcBuilder.operation("save");
     if (file != null) {
       b.add(b.operation(), "file", file);
@@ -144,25 +148,25 @@ final class Rpcs {
     return b.document();
   }
 
-  static Document cliConfiguration(List<String> lines) {
+  public static Document cliConfiguration(List<String> lines) {
     RpcBuilder b = RpcBuilder.operation("CLI");
     b.add(b.operation(), "Configuration", String.join("\n", lines));
     return b.document();
   }
 
-  static Document cliExecution(String command) {
+  public static Document cliExecution(String command) {
     RpcBuilder b = RpcBuilder.operation("CLI");
     b.add(b.operation(), "Execution", command);
     return b.document();
   }
 
-  static Document killSession(String sessionId) {
+  public static Document killSession(String sessionId) {
     RpcBuilder b = RpcBuilder.operation("kill-session");
     b.add(b.operation(), "session-id", sessionId);
     return b.document();
   }
 
-  static Document closeSession() {
+  public static Document closeSession() {
     return RpcBuilder.operation("close-session").document();
   }
 

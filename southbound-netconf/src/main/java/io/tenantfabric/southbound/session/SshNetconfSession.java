@@ -15,7 +15,6 @@ import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -208,7 +207,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     return send(operation, id -> Messages.encodeValidated(operationXml, id));
   }
 
-  private CompletableFuture<Element> send(Document rpc) {
+  private CompletableFuture<Element> dispatch(Document rpc) {
     return send(Messages.operationName(rpc), id -> Messages.encode(rpc, id));
   }
 
@@ -264,34 +263,16 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
 
   @Override
   public Element rpc(String operationXml) {
-    return await(rpcAsync(operationXml));
+    return new PendingReply(device, rpcAsync(operationXml)).await();
   }
 
   @Override
-  public Element call(Document rpc) {
-    return await(send(rpc));
-  }
-
-  private Element await(CompletableFuture<Element> future) {
-    try {
-      return future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new NetconfException(device, "interrupted while waiting for a reply", e);
-    } catch (ExecutionException e) {
-      throw asNetconf(e.getCause(), "rpc failed");
-    }
+  public PendingReply send(Document rpc) {
+    return new PendingReply(device, dispatch(rpc));
   }
 
   private NetconfException asNetconf(Throwable t, String what) {
-    Throwable cause = t;
-    while (cause instanceof CompletionException && cause.getCause() != null) {
-      cause = cause.getCause();
-    }
-    if (cause instanceof NetconfException ne) {
-      return ne;
-    }
-    return new NetconfException(device, what + ": " + cause, cause);
+    return PendingReply.asNetconf(device, t, what);
   }
 
   // ---------------------------------------------------------------- session facts and close
@@ -341,7 +322,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
     if (isOpen() && serverHello.isDone() && !serverHello.isCompletedExceptionally()) {
       Duration bound = rpcTimeout.compareTo(CLOSE_WAIT) < 0 ? rpcTimeout : CLOSE_WAIT;
       try {
-        send(Rpcs.closeSession()).get(bound.toMillis(), TimeUnit.MILLISECONDS);
+        dispatch(Rpcs.closeSession()).get(bound.toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } catch (ExecutionException | TimeoutException e) {

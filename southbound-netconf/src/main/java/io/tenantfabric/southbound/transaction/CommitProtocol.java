@@ -33,6 +33,12 @@ sealed interface CommitProtocol permits SavePointProtocol, ConfirmedCommitProtoc
   void arm();
 
   /**
+   * True when {@link #begin} already armed the rollback and {@link #arm} sends nothing (a
+   * save-point): the read-back may then follow the edits without waiting for them.
+   */
+  boolean armedBeforeEdits();
+
+  /**
    * Undoes every edit since {@link #begin} but keeps the locks and the rollback scope, so that the
    * change can be planned again from what the switch runs.
    */

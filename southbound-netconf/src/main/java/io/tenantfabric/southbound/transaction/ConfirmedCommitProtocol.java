@@ -45,6 +45,11 @@ final class ConfirmedCommitProtocol implements CommitProtocol {
   }
 
   @Override
+  public boolean armedBeforeEdits() {
+    return false; // the confirmed commit arms only edits the candidate took
+  }
+
+  @Override
   public void arm() {
     Phase.run(session.device(), "validate", () -> session.validate(Datastore.CANDIDATE));
     // at most two commits (the first and one replan): DeviceTransaction.persistIds lists them

@@ -9,7 +9,10 @@ import io.tenantfabric.southbound.comware.EditPlanner;
 import io.tenantfabric.southbound.comware.EditStep;
 import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.comware.ParseScope;
+import io.tenantfabric.southbound.comware.SentEdit;
+import io.tenantfabric.southbound.comware.SentRead;
 import io.tenantfabric.southbound.comware.UnknownPortException;
+import io.tenantfabric.southbound.comware.XmlUnknownException;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.session.Datastore;
@@ -167,6 +170,12 @@ public final class DeviceTransaction {
    * Plans from {@code current}, sends, arms and verifies; true when verified. When {@code
    * believed}, false means the belief proved wrong and the attempt should be undone and replanned;
    * otherwise a failure is thrown.
+   *
+   * <p>The edit groups go out one after another without waiting, and behind them, where the
+   * rollback was armed before the edits (a save-point), the resolve and read-back that verify them:
+   * the switch takes them in order and answers in order, so the change costs one round trip however
+   * many groups it has. Nothing rides on a refused edit: a save-point rolls back to its mark
+   * whatever the edits behind the refused one did, and a candidate is discarded.
    */
   private boolean attempt(
       DeviceConfig current,
@@ -175,19 +184,32 @@ public final class DeviceTransaction {
       IfIndexMap ifIndexes,
       boolean believed) {
     steps = EditPlanner.plan(current, target);
-    for (EditGroup group : EditGroup.of(steps)) {
-      try {
-        send(group, ifIndexes);
-      } catch (DeviceTransactionException e) {
-        if (believed && refusedByDevice(e)) {
-          return false; // e.g. a step names an object the belief has and the switch has not
-        }
-        throw e;
+    List<EditGroup> groups = EditGroup.of(steps);
+    SentRead verify;
+    DeviceTransactionException refused;
+    while (true) {
+      List<SentEdit> edits = new ArrayList<>();
+      for (EditGroup group : groups) {
+        edits.add(driver.send(group, protocol.editTarget(), ifIndexes));
       }
+      verify = protocol.armedBeforeEdits() ? driver.send(Datastore.RUNNING, scope) : null;
+      refused = firstRefusal(edits, verify);
+      if (refused == null || !(refused.getCause() instanceof XmlUnknownException)) {
+        break;
+      }
+      // this release takes a feature only by CLI (now known): undo the edits, send them again
+      protocol.rewind();
+    }
+    if (refused != null) {
+      if (believed && refusedByDevice(refused)) {
+        return false; // e.g. a step names an object the belief has and the switch has not
+      }
+      throw refused;
     }
     protocol.arm();
     // re-resolve: never trust an IfIndex across a change (comware-facts.md 11.4)
-    ComwareConfigReader.ReadBack back = read(Datastore.RUNNING, scope, resolve(scope), "verify");
+    ComwareConfigReader.ReadBack back =
+        verify == null ? read(Datastore.RUNNING, scope, resolve(scope), "verify") : read(verify);
     List<String> diffs = new ArrayList<>(back.anomalies());
     diffs.addAll(Differences.between(target, back.config()));
     if (diffs.isEmpty()) {
@@ -200,6 +222,28 @@ public final class DeviceTransaction {
       return false;
     }
     throw new VerificationFailedException(session.device(), diffs);
+  }
+
+  /**
+   * Waits for the edits in the order they were sent; at the first refusal, waits out what was sent
+   * behind it and returns the refusal, in the device's own words. Null when every edit was taken.
+   */
+  private DeviceTransactionException firstRefusal(List<SentEdit> edits, SentRead verify) {
+    for (int i = 0; i < edits.size(); i++) {
+      SentEdit edit = edits.get(i);
+      try {
+        edit.await();
+      } catch (NetconfException e) {
+        for (SentEdit behind : edits.subList(i + 1, edits.size())) {
+          behind.awaitQuietly();
+        }
+        if (verify != null) {
+          verify.awaitQuietly();
+        }
+        return refusal(edit.group(), e);
+      }
+    }
+    return null;
   }
 
   /**
@@ -244,9 +288,13 @@ public final class DeviceTransaction {
     try {
       return Phase.call(session.device(), "resolve", () -> driver.resolve(scope.allPorts()));
     } catch (UnknownPortException e) {
-      throw new DeviceTransactionException(
-          session.device(), "resolve", "no interface named " + e.port().value(), e);
+      throw unknownPort(e);
     }
+  }
+
+  private DeviceTransactionException unknownPort(UnknownPortException e) {
+    return new DeviceTransactionException(
+        session.device(), "resolve", "no interface named " + e.port().value(), e);
   }
 
   private ComwareConfigReader.ReadBack read(
@@ -254,15 +302,25 @@ public final class DeviceTransaction {
     return Phase.call(session.device(), phase, () -> driver.read(source, scope, ifIndexes));
   }
 
-  private void send(EditGroup group, IfIndexMap ifIndexes) {
+  private ComwareConfigReader.ReadBack read(SentRead verify) {
     try {
-      driver.send(group, protocol.editTarget(), ifIndexes);
-    } catch (CliRejectedException e) {
-      throw new DeviceTransactionException(session.device(), "edit", group.describe(), e);
-    } catch (NetconfException e) {
-      throw new DeviceTransactionException(
-          session.device(), "edit " + group.describe(), "device refused", e);
+      Phase.call(session.device(), "resolve", verify::ifIndexes);
+    } catch (UnknownPortException e) {
+      verify.awaitQuietly();
+      throw unknownPort(e);
+    } catch (RuntimeException e) {
+      verify.awaitQuietly();
+      throw e;
     }
+    return Phase.call(session.device(), "verify", verify::readBack);
+  }
+
+  private static DeviceTransactionException refusal(EditGroup group, NetconfException e) {
+    if (e instanceof CliRejectedException) {
+      return new DeviceTransactionException(e.device(), "edit", group.describe(), e);
+    }
+    return new DeviceTransactionException(
+        e.device(), "edit " + group.describe(), "device refused", e);
   }
 
   private void abortQuietly(RuntimeException failure) {

@@ -1,7 +1,10 @@
 package io.tenantfabric.southbound.transaction;
 
+import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.PendingReply;
+import io.tenantfabric.southbound.session.Rpcs;
 import java.util.UUID;
 
 /**
@@ -36,14 +39,31 @@ final class SavePointProtocol implements CommitProtocol {
   @Override
   public void begin() {
     locks.acquire(Datastore.RUNNING);
-    Phase.run(
-        session.device(), "save-point", () -> session.savePointBegin(settings.confirmTimeout()));
+    // The begin and the mark go together, one round trip: the switch takes them in order, and a
+    // mark sent after a failed begin fails as well and is not waited for.
+    PendingReply begun = session.send(Rpcs.savePointBegin(settings.confirmTimeout()));
+    PendingReply marked = session.send(Rpcs.savePointCommit("pre-" + UUID.randomUUID()));
+    try {
+      Phase.run(session.device(), "save-point", begun::await);
+    } catch (RuntimeException e) {
+      marked.awaitQuietly();
+      throw e;
+    }
     open = true;
-    point =
-        Phase.call(
-            session.device(),
-            "save-point",
-            () -> session.savePointCommit("pre-" + UUID.randomUUID()));
+    point = Phase.call(session.device(), "save-point", () -> commitId(marked));
+  }
+
+  private Integer commitId(PendingReply marked) {
+    Integer id = marked.commitId();
+    if (id == null) {
+      throw new NetconfException(session.device(), "save-point commit reply carries no commit-id");
+    }
+    return id;
+  }
+
+  @Override
+  public boolean armedBeforeEdits() {
+    return true; // the save-point guards the edits from its begin
   }
 
   @Override

@@ -14,9 +14,12 @@ import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The transaction contract on the comware7 profile (save-point), plus the CLI fallback. */
@@ -49,6 +52,32 @@ class Comware7TransactionIT extends DeviceTransactionContract {
     assertThat(viaCli.config()).isEqualTo(target);
     leaf.clearFaults();
     assertRunning(target); // the XML tables agree
+  }
+
+  @Test
+  void pipelinedEditsRefusedForWantOfXmlAreUndoneAndSentAgainThroughTheCli() {
+    DeviceConfig believed = apply(Fixtures.oneTenantOnePort()).verified();
+    leaf.injectFault(Fault.always(FaultType.REFUSE_L2VPN_XML));
+    DeviceConfig target = Fixtures.leafWithTenants(3);
+    List<String> calls = Collections.synchronizedList(new ArrayList<>());
+    ApplyResult r;
+    try (NetconfSession s = emu.connect(LEAF)) {
+      // believed: nothing is read before the edits, so the edits themselves meet the refusal
+      DeviceTransaction tx =
+          new DeviceTransaction(RecordingSession.wrap(s, calls), TransactionSettings.defaults());
+      tx.prepare(target, Optional.of(believed));
+      r = tx.confirm();
+    }
+    assertThat(r.replanned()).as("a missing XML table is no wrong belief").isFalse();
+    assertThat(r.cliFeatures()).contains(ComwareFeature.L2VPN, ComwareFeature.VXLAN);
+    assertThat(r.verified()).isEqualTo(target);
+    assertThat(calls)
+        .as("each refused burst is rolled back to the mark before it goes again: %s", calls)
+        .filteredOn("savePointRollback"::equals)
+        .hasSize(2); // L2VPN first, then VXLAN
+    assertThat(calls).contains("send CLI/Configuration");
+    leaf.clearFaults();
+    assertRunning(target);
   }
 
   @Test

@@ -4,23 +4,50 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.List;
+import java.util.Set;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 /**
- * A real session that also writes down the name of every operation called on it, in order, so that
- * a test can tell which RPCs a transaction sent (the switch stays the emulator).
+ * A real session that also writes down every RPC sent through it, in order, so that a test can tell
+ * which RPCs a transaction sent (the switch stays the emulator): a typed operation by its method's
+ * name ({@code lock}, {@code get}, {@code savePointEnd}), an rpc sent without waiting by {@code
+ * send} and its operation ({@code send edit-config}, {@code send CLI/Configuration}, {@code send
+ * save-point/begin}, {@code send get-config}).
  */
 final class RecordingSession {
+  private static final Set<String> NOT_RPCS =
+      Set.of(
+          "device",
+          "sessionId",
+          "serverCapabilities",
+          "hasCapability",
+          "isOpen",
+          "rpcsSent",
+          "close",
+          "cut",
+          "toString",
+          "hashCode",
+          "equals");
+
   private RecordingSession() {}
 
-  /** {@code session} as is, appending each called method's name to {@code calls}. */
+  /** {@code session} as is, appending each RPC's name to {@code calls}. */
   static NetconfSession wrap(NetconfSession session, List<String> calls) {
     return (NetconfSession)
         Proxy.newProxyInstance(
             NetconfSession.class.getClassLoader(),
             new Class<?>[] {NetconfSession.class},
             (proxy, method, args) -> {
-              synchronized (calls) {
-                calls.add(method.getName());
+              if (!NOT_RPCS.contains(method.getName())) {
+                String name =
+                    method.getName().equals("send")
+                        ? "send " + operation((Document) args[0])
+                        : method.getName();
+                synchronized (calls) {
+                  calls.add(name);
+                }
               }
               try {
                 return method.invoke(session, args);
@@ -28,5 +55,24 @@ final class RecordingSession {
                 throw e.getCause();
               }
             });
+  }
+
+  /** An rpc's operation, with its first child for CLI and save-point ({@code CLI/Execution}). */
+  static String operation(Document rpc) {
+    Element op = firstElement(rpc.getDocumentElement());
+    String name = op.getLocalName();
+    if (name.equals("CLI") || name.equals("save-point")) {
+      return name + "/" + firstElement(op).getLocalName();
+    }
+    return name;
+  }
+
+  private static Element firstElement(Element parent) {
+    for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+      if (n instanceof Element e) {
+        return e;
+      }
+    }
+    throw new IllegalArgumentException("no element inside <" + parent.getLocalName() + ">");
   }
 }
