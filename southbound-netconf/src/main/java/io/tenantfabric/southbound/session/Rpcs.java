@@ -1,5 +1,6 @@
 package io.tenantfabric.southbound.session;
 
+import io.tenantfabric.southbound.protocol.Messages;
 import java.time.Duration;
 import java.util.List;
 import org.w3c.dom.Document;
@@ -12,6 +13,21 @@ import org.w3c.dom.Element;
 public final class Rpcs {
 
   private Rpcs() {}
+
+  /**
+   * An rpc's operation as a log or a count names it: {@code edit-config}, {@code get-config}, and
+   * for CLI and save-point with its kind: {@code CLI/Configuration}, {@code save-point/begin}.
+   */
+  public static String describe(Document rpc) {
+    Element op = Messages.firstElement(rpc.getDocumentElement());
+    if (op == null) {
+      return "rpc";
+    }
+    String name = op.getLocalName();
+    Element kind = Messages.firstElement(op);
+    boolean kinded = name.equals("CLI") || name.equals("save-point");
+    return kinded && kind != null ? name + "/" + kind.getLocalName() : name;
+  }
 
   public static Document get(String filterXml) {
     RpcBuilder b = RpcBuilder.operation("get");

@@ -10,6 +10,8 @@ import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
+import io.tenantfabric.southbound.comware.EditGroup;
+import io.tenantfabric.southbound.comware.EditPlanner;
 import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.session.Datastore;
@@ -52,6 +54,26 @@ class Comware7TransactionIT extends DeviceTransactionContract {
     assertThat(viaCli.config()).isEqualTo(target);
     leaf.clearFaults();
     assertRunning(target); // the XML tables agree
+  }
+
+  @Test
+  void aChangeSendsEveryEditAndItsReadBackBeforeAnyIsAnswered() {
+    DeviceConfig believed = apply(Fixtures.oneTenantOnePort()).verified();
+    DeviceConfig target = Fixtures.leafWithTenants(3);
+    int groups = EditGroup.of(EditPlanner.plan(believed, target)).size();
+    ApplyResult r;
+    // the save-point's begin and mark; then the edits, the re-resolve and the read-back
+    try (NetconfSession s = emu.connect(LEAF);
+        HeldReplies held = new HeldReplies(s, List.of(2, groups + 2))) {
+      DeviceTransaction tx = new DeviceTransaction(held.session(), TransactionSettings.defaults());
+      tx.prepare(target, Optional.of(believed));
+      r = tx.confirm();
+      assertThat(held.released()).containsExactly("complete: 2", "complete: " + (groups + 2));
+    }
+    assertThat(groups).isGreaterThan(1);
+    assertThat(r.edits()).isEqualTo(groups);
+    assertThat(r.verified()).isEqualTo(target);
+    assertRunning(target);
   }
 
   @Test

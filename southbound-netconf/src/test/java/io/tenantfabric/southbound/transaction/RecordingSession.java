@@ -1,13 +1,12 @@
 package io.tenantfabric.southbound.transaction;
 
 import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.Rpcs;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Set;
 import org.w3c.dom.Document;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 
 /**
  * A real session that also writes down every RPC sent through it, in order, so that a test can tell
@@ -43,7 +42,7 @@ final class RecordingSession {
               if (!NOT_RPCS.contains(method.getName())) {
                 String name =
                     method.getName().equals("send")
-                        ? "send " + operation((Document) args[0])
+                        ? "send " + Rpcs.describe((Document) args[0])
                         : method.getName();
                 synchronized (calls) {
                   calls.add(name);
@@ -55,24 +54,5 @@ final class RecordingSession {
                 throw e.getCause();
               }
             });
-  }
-
-  /** An rpc's operation, with its first child for CLI and save-point ({@code CLI/Execution}). */
-  static String operation(Document rpc) {
-    Element op = firstElement(rpc.getDocumentElement());
-    String name = op.getLocalName();
-    if (name.equals("CLI") || name.equals("save-point")) {
-      return name + "/" + firstElement(op).getLocalName();
-    }
-    return name;
-  }
-
-  private static Element firstElement(Element parent) {
-    for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
-      if (n instanceof Element e) {
-        return e;
-      }
-    }
-    throw new IllegalArgumentException("no element inside <" + parent.getLocalName() + ">");
   }
 }
