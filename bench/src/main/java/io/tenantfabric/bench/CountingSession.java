@@ -1,21 +1,30 @@
 package io.tenantfabric.bench;
 
 import io.tenantfabric.southbound.session.NetconfSession;
+import io.tenantfabric.southbound.session.Rpcs;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import org.w3c.dom.Document;
 
 /**
  * Wraps a {@link NetconfSession} and counts the RPCs sent through it, by operation: every method of
  * the interface is one RPC ({@code get}, {@code editConfig}, {@code lock}, {@code savePointEnd},
- * ...) except the accessors and {@code close}. Calls the real session makes to itself are not seen,
- * so each RPC counts once.
+ * ...) except the accessors and {@code close}; an rpc sent without waiting ({@code send}) counts
+ * under its operation ({@code send edit-config}, {@code send save-point/begin}). Calls the real
+ * session makes to itself are not seen, so each RPC counts once.
+ *
+ * <p>It also writes down the round trips: a typed operation waits for its reply, one round trip;
+ * the rpcs sent without waiting one after another until the next typed operation travel together,
+ * one round trip (the caller waits for them before it goes on, as DeviceTransaction does).
  */
 final class CountingSession implements InvocationHandler {
   private static final Set<String> NOT_RPCS =
@@ -25,7 +34,9 @@ final class CountingSession implements InvocationHandler {
           "serverCapabilities",
           "hasCapability",
           "isOpen",
+          "rpcsSent",
           "close",
+          "cut",
           "toString",
           "hashCode",
           "equals");
@@ -33,6 +44,8 @@ final class CountingSession implements InvocationHandler {
   private final NetconfSession target;
   private final Map<String, LongAdder> counts = new ConcurrentHashMap<>();
   private final Map<String, LongAdder> nanos = new ConcurrentHashMap<>();
+  private final List<List<String>> trips = new ArrayList<>();
+  private boolean sending;
 
   private CountingSession(NetconfSession target) {
     this.target = target;
@@ -63,8 +76,23 @@ final class CountingSession implements InvocationHandler {
     return out;
   }
 
+  /** The round trips so far, in order, each the operations it carried. */
+  synchronized List<List<String>> trips() {
+    List<List<String>> out = new ArrayList<>();
+    trips.forEach(t -> out.add(List.copyOf(t)));
+    return out;
+  }
+
   long total() {
     return counts.values().stream().mapToLong(LongAdder::sum).sum();
+  }
+
+  private synchronized void trip(String op, boolean pipelined) {
+    if (!pipelined || !sending) {
+      trips.add(new ArrayList<>());
+    }
+    trips.get(trips.size() - 1).add(op);
+    sending = pipelined;
   }
 
   @Override
@@ -76,14 +104,17 @@ final class CountingSession implements InvocationHandler {
         throw e.getCause();
       }
     }
-    counts.computeIfAbsent(method.getName(), k -> new LongAdder()).increment();
+    boolean pipelined = method.getName().equals("send");
+    String op = pipelined ? "send " + Rpcs.describe((Document) args[0]) : method.getName();
+    trip(op, pipelined);
+    counts.computeIfAbsent(op, k -> new LongAdder()).increment();
     long t0 = System.nanoTime();
     try {
       return method.invoke(target, args);
     } catch (InvocationTargetException e) {
       throw e.getCause();
     } finally {
-      nanos.computeIfAbsent(method.getName(), k -> new LongAdder()).add(System.nanoTime() - t0);
+      nanos.computeIfAbsent(op, k -> new LongAdder()).add(System.nanoTime() - t0);
     }
   }
 }

@@ -21,14 +21,20 @@ import java.util.Optional;
  * The fixed RPCs of one switch transaction, counted: a transaction of the controller's kind
  * (DeviceTransaction, believed current = target, as a provisioner batch plans against the config it
  * last verified) whose plan is empty, on a leaf that holds no tenant. Everything it sends (lock,
- * save-point, resolve, read-back, confirm, unlock) a real change sends too; a change adds one RPC
- * per edit step on top. Nothing on the switch changes, so it can run beside the controller.
+ * save-point, resolve, read-back, confirm, unlock) a real change sends too; a change adds its edit
+ * RPCs on top, sent with the read-back. Nothing on the switch changes, so it can run beside the
+ * controller.
  */
 final class EmptyTransaction {
   private EmptyTransaction() {}
 
-  /** What one run sent: RPCs by operation and the wall time. */
-  record Cost(Map<String, Long> rpcs, long total, long nanos, Map<String, Double> millis) {}
+  /** What one run sent: RPCs by operation, its round trips (what each carried), the wall time. */
+  record Cost(
+      Map<String, Long> rpcs,
+      long total,
+      List<List<String>> trips,
+      long nanos,
+      Map<String, Double> millis) {}
 
   static Cost run(Switches switches, Fabric fabric, String leaf) throws IOException {
     FabricSnapshot empty =
@@ -54,7 +60,8 @@ final class EmptyTransaction {
       if (!applied.steps().isEmpty() || applied.replanned()) {
         throw new IOException(leaf + " changed under the empty transaction: " + applied.steps());
       }
-      return new Cost(counting.counts(), counting.total(), nanos, counting.millis());
+      return new Cost(
+          counting.counts(), counting.total(), counting.trips(), nanos, counting.millis());
     } finally {
       pooled.close();
     }

@@ -6,6 +6,7 @@ import io.tenantfabric.model.topology.Gpu;
 import io.tenantfabric.southbound.session.NetconfSession;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -13,12 +14,13 @@ import java.util.concurrent.Future;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The NETCONF floor of a change (docs/benchmarks.md, netconf-floor): the sequential round trips one
- * switch's transaction needs, times a trivial RPC's round trip on the controller's kind of session
- * to the same emulator. Round trips per change = the fixed RPCs of a transaction ({@link
- * EmptyTransaction}, counted) + the edit RPCs of a one-GPU allocation on its leaf (the {@code
- * edits} of the controller's own {@code device.apply} audit event: one edit-config or CLI RPC per
- * run of steps of one kind).
+ * The NETCONF floor of a change (docs/benchmarks.md, netconf-floor): the chain of round trips one
+ * switch's transaction needs, run with trivial RPCs on the controller's kind of session to the same
+ * emulator. The chain = the round trips of a transaction with nothing to change ({@link
+ * EmptyTransaction}, counted with what each carries) + the edit RPCs of a one-GPU allocation on its
+ * leaf (the {@code edits} of the controller's own {@code device.apply} audit event: one edit-config
+ * or CLI RPC per run of steps of one kind), which travel in the round trip of the read-back that
+ * verifies them (DeviceTransaction sends them together).
  */
 record Floor(
     Latencies oneSession,
@@ -26,6 +28,8 @@ record Floor(
     int parallelSessions,
     EmptyTransaction.Cost fixed,
     int editRpcs,
+    Latencies oneChain,
+    Latencies parallelChain,
     long oneGpuNanos) {
 
   /** A trivial RPC: {@code get} of one interface by name (NetconfBench's). */
@@ -34,19 +38,56 @@ record Floor(
           + "<Ifmgr><Interfaces><Interface><Name>FourHundredGigE1/0/1</Name></Interface>"
           + "</Interfaces></Ifmgr></top></filter></get>";
 
-  /** Sequential RPCs of one switch's transaction for a one-GPU change. */
+  /** RPCs of one switch's transaction for a one-GPU change. */
   long rpcsPerChange() {
     return fixed.total() + editRpcs;
   }
 
-  /** The floor of a change to one leaf: its round trips on one session, p50 each. */
+  /** Round trips of the same: the empty transaction's, the edits riding with the read-back. */
+  int roundTrips() {
+    return chain(fixed, editRpcs).size();
+  }
+
+  /** The floor of a change to one leaf: its chain on one session, p50. */
   double oneLeafMs() {
-    return rpcsPerChange() * oneSession.ms(0.5);
+    return oneChain.ms(0.5);
   }
 
   /** The floor of the same change on {@code parallelSessions} leaves at once (an 8-GPU server). */
   double parallelMs() {
-    return rpcsPerChange() * parallel.ms(0.5);
+    return parallelChain.ms(0.5);
+  }
+
+  /**
+   * The RPCs of each round trip of a change: the empty transaction's round trips, {@code edits}
+   * added to the one that carries the read-back ({@code send get-config}).
+   */
+  static List<Integer> chain(EmptyTransaction.Cost fixed, int edits) {
+    List<Integer> chain = new ArrayList<>();
+    boolean placed = false;
+    for (List<String> trip : fixed.trips()) {
+      boolean readBack = !placed && trip.contains("send get-config");
+      chain.add(trip.size() + (readBack ? edits : 0));
+      placed |= readBack;
+    }
+    if (!placed) {
+      throw new IllegalStateException("no pipelined read-back in " + fixed.trips());
+    }
+    return chain;
+  }
+
+  /**
+   * Runs a chain of trivial RPCs: per round trip, its RPCs sent at once, then all their replies.
+   */
+  static void runChain(NetconfSession s, List<Integer> chain) {
+    List<CompletableFuture<?>> replies = new ArrayList<>();
+    for (int rpcs : chain) {
+      replies.clear();
+      for (int i = 0; i < rpcs; i++) {
+        replies.add(s.rpcAsync(TRIVIAL));
+      }
+      CompletableFuture.allOf(replies.toArray(CompletableFuture[]::new)).join();
+    }
   }
 
   /**
@@ -64,21 +105,9 @@ record Floor(
     }
     String idle = fabric.leaves().get(fabric.leaves().size() - 1).name().value();
     try (Switches switches = new Switches(product.emulator().inventory())) {
-      Latencies one = new Latencies();
-      NetconfSession s = switches.session(leaves.get(0));
-      try {
-        for (int i = 0; i < 500; i++) {
-          s.rpc(TRIVIAL); // JIT warm-up, client and emulator
-        }
-        for (int i = 0; i < 2000; i++) {
-          long t = System.nanoTime();
-          s.rpc(TRIVIAL);
-          one.add(System.nanoTime() - t);
-        }
-      } finally {
-        s.close();
-      }
-      Latencies parallel = parallel(switches, leaves, 500);
+      Timed trivial = s -> s.rpc(TRIVIAL);
+      Latencies one = sequential(switches, leaves.get(0), 500, 2000, trivial);
+      Latencies parallel = parallel(switches, leaves, 100, 500, trivial);
       EmptyTransaction.Cost fixed = EmptyTransaction.run(switches, fabric, idle);
       for (int i = 0; i < 3; i++) { // the first one paid for class loading
         fixed = EmptyTransaction.run(switches, fabric, idle);
@@ -101,12 +130,40 @@ record Floor(
         throw new IllegalStateException("no device.apply event for " + leaf);
       }
       Leases.release(api, "floor", a.get("id").asString());
-      return new Floor(one, parallel, leaves.size(), fixed, edits, oneGpu);
+      List<Integer> chain = chain(fixed, edits);
+      Timed change = s -> runChain(s, chain);
+      Latencies oneChain = sequential(switches, leaves.get(0), 100, 500, change);
+      Latencies parallelChain = parallel(switches, leaves, 50, 300, change);
+      return new Floor(one, parallel, leaves.size(), fixed, edits, oneChain, parallelChain, oneGpu);
     }
   }
 
-  private static Latencies parallel(Switches switches, List<String> leaves, int rpcs)
-      throws Exception {
+  /** One timed piece of work on a session. */
+  private interface Timed {
+    void run(NetconfSession s);
+  }
+
+  private static Latencies sequential(
+      Switches switches, String leaf, int warmUp, int rounds, Timed work) {
+    Latencies out = new Latencies();
+    NetconfSession s = switches.session(leaf);
+    try {
+      for (int i = 0; i < warmUp; i++) {
+        work.run(s); // JIT warm-up, client and emulator
+      }
+      for (int i = 0; i < rounds; i++) {
+        long t = System.nanoTime();
+        work.run(s);
+        out.add(System.nanoTime() - t);
+      }
+      return out;
+    } finally {
+      s.close();
+    }
+  }
+
+  private static Latencies parallel(
+      Switches switches, List<String> leaves, int warmUp, int rounds, Timed work) throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(leaves.size());
     try {
       CountDownLatch go = new CountDownLatch(1);
@@ -117,14 +174,14 @@ record Floor(
                 () -> {
                   NetconfSession s = switches.session(leaf);
                   try {
-                    for (int i = 0; i < 100; i++) {
-                      s.rpc(TRIVIAL);
+                    for (int i = 0; i < warmUp; i++) {
+                      work.run(s);
                     }
                     go.await();
                     Latencies mine = new Latencies();
-                    for (int i = 0; i < rpcs; i++) {
+                    for (int i = 0; i < rounds; i++) {
                       long t = System.nanoTime();
-                      s.rpc(TRIVIAL);
+                      work.run(s);
                       mine.add(System.nanoTime() - t);
                     }
                     return mine;

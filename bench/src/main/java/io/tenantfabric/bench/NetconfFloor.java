@@ -19,7 +19,7 @@ final class NetconfFloor implements Scenario {
 
   @Override
   public String description() {
-    return "trivial RPC round trip x the round trips of a one-GPU change, h3c-s9825-1024, d = 0";
+    return "the round trips of a one-GPU change run with trivial RPCs, h3c-s9825-1024, d = 0";
   }
 
   @Override
@@ -38,7 +38,8 @@ final class NetconfFloor implements Scenario {
         Figure.context("trivial RPC, " + n + " leaves at once, p50", f.parallel().ms(0.5), "ms"));
     figures.add(
         Figure.context("trivial RPC, " + n + " leaves at once, p99", f.parallel().ms(0.99), "ms"));
-    figures.add(Figure.context("round trips of a one-GPU change", f.rpcsPerChange(), "RPCs"));
+    figures.add(Figure.context("RPCs of a one-GPU change", f.rpcsPerChange(), "RPCs"));
+    figures.add(Figure.context("round trips of a one-GPU change", f.roundTrips(), "trips"));
     figures.add(Figure.context("floor: one-leaf change", f.oneLeafMs(), "ms"));
     figures.add(Figure.context("floor: change on " + n + " leaves at once", f.parallelMs(), "ms"));
     double oneGpu = f.oneGpuNanos() / 1e6;
@@ -48,17 +49,26 @@ final class NetconfFloor implements Scenario {
     notes.add(
         String.format(
             Locale.ROOT,
-            "round trips = %d fixed (a transaction with nothing to change, counted: %s) + %d edit"
-                + " RPCs (edits of the controller's device.apply event for a one-GPU allocation)",
+            "RPCs = %d fixed (a transaction with nothing to change, counted: %s) + %d edit RPCs"
+                + " (edits of the controller's device.apply event for a one-GPU allocation);"
+                + " round trips %s, the edits riding with the read-back: RPCs per trip %s",
             f.fixed().total(),
             f.fixed().rpcs(),
-            f.editRpcs()));
+            f.editRpcs(),
+            f.fixed().trips(),
+            Floor.chain(f.fixed(), f.editRpcs())));
     notes.add(
         String.format(
             Locale.ROOT,
             "trivial RPC = get of one interface by name; %d sequential on one session, %d leaves x"
-                + " 500 at once; the empty transaction took %.2f ms (ms per operation: %s)",
+                + " 500 at once; floor = that chain of trivial RPCs (each trip's sent at once), p50"
+                + " of %d on one session and of %d x %d on %d leaves at once; the empty"
+                + " transaction took %.2f ms (ms per operation: %s)",
             f.oneSession().count(),
+            n,
+            f.oneChain().count(),
+            n,
+            f.parallelChain().count() / n,
             n,
             f.fixed().nanos() / 1e6,
             f.fixed().millis()));
