@@ -18,9 +18,10 @@ import org.w3c.dom.Document;
 /**
  * Wraps a {@link NetconfSession} and counts the RPCs sent through it, by operation: every method of
  * the interface is one RPC ({@code get}, {@code editConfig}, {@code lock}, {@code savePointEnd},
- * ...) except the accessors and {@code close}; an rpc sent without waiting ({@code send}) counts
- * under its operation ({@code send edit-config}, {@code send save-point/begin}). Calls the real
- * session makes to itself are not seen, so each RPC counts once.
+ * ...) except the accessors and {@code close}; an rpc the caller built ({@code call}) counts under
+ * its operation ({@code get-config}), one sent without waiting ({@code send}) under its operation
+ * ({@code send edit-config}, {@code send save-point/begin}). Calls the real session makes to itself
+ * are not seen, so each RPC counts once.
  *
  * <p>It also writes down the round trips: a typed operation waits for its reply, one round trip;
  * the rpcs sent without waiting one after another until the next typed operation travel together,
@@ -105,7 +106,12 @@ final class CountingSession implements InvocationHandler {
       }
     }
     boolean pipelined = method.getName().equals("send");
-    String op = pipelined ? "send " + Rpcs.describe((Document) args[0]) : method.getName();
+    String op =
+        switch (method.getName()) {
+          case "send" -> "send " + Rpcs.describe((Document) args[0]);
+          case "call" -> Rpcs.describe((Document) args[0]);
+          default -> method.getName();
+        };
     trip(op, pipelined);
     counts.computeIfAbsent(op, k -> new LongAdder()).increment();
     long t0 = System.nanoTime();

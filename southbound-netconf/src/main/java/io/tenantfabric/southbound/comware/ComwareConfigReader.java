@@ -6,7 +6,7 @@ import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.protocol.RpcError;
-import io.tenantfabric.southbound.protocol.SecureXml;
+import io.tenantfabric.southbound.protocol.RpcReplies;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.PendingReply;
@@ -52,7 +52,11 @@ public final class ComwareConfigReader {
     if (ports.isEmpty()) {
       return IfIndexMap.of(Map.of());
     }
-    return resolved(ports, session.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports))));
+    return resolved(ports, data(session.call(Rpcs.get(ComwareXml.ifIndexFilter(ports)))));
+  }
+
+  private Element data(Element reply) {
+    return RpcReplies.data(session.device(), reply);
   }
 
   /** The IfIndexes a resolve's {@code <data>} gives; UnknownPortException for a port it lacks. */
@@ -72,7 +76,7 @@ public final class ComwareConfigReader {
     Element data = null;
     while (data == null) {
       try {
-        data = session.getConfig(source, SecureXml.toString(ComwareXml.readBackFilter(modules)));
+        data = data(session.call(Rpcs.getConfig(source, ComwareXml.readBackFilter(modules))));
       } catch (NetconfRpcException e) {
         String refused = refusedModule(e, modules);
         if (refused == null) {
@@ -98,13 +102,9 @@ public final class ComwareConfigReader {
   public SentRead send(Datastore source, ParseScope scope) {
     Collection<PortName> ports = scope.allPorts();
     PendingReply resolve =
-        ports.isEmpty()
-            ? null
-            : session.send(Rpcs.get(SecureXml.toString(ComwareXml.ifIndexFilter(ports))));
+        ports.isEmpty() ? null : session.send(Rpcs.get(ComwareXml.ifIndexFilter(ports)));
     Set<String> modules = xmlModules();
-    PendingReply config =
-        session.send(
-            Rpcs.getConfig(source, SecureXml.toString(ComwareXml.readBackFilter(modules))));
+    PendingReply config = session.send(Rpcs.getConfig(source, ComwareXml.readBackFilter(modules)));
     PendingReply cli =
         cliFeatures.isEmpty() ? null : session.send(Rpcs.cliExecution(DISPLAY_CONFIG));
     return new SentRead(this, source, scope, resolve, modules, config, cli);

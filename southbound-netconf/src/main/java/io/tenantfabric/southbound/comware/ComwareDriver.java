@@ -2,7 +2,6 @@ package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
-import io.tenantfabric.southbound.protocol.SecureXml;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.EditConfigOptions;
 import io.tenantfabric.southbound.session.ErrorOption;
@@ -91,9 +90,7 @@ public final class ComwareDriver {
   private PendingReply editXml(Datastore target, Element xml) {
     return session.send(
         Rpcs.editConfig(
-            target,
-            SecureXml.toString(xml),
-            EditConfigOptions.defaults().withErrorOption(ErrorOption.STOP_ON_ERROR)));
+            target, xml, EditConfigOptions.defaults().withErrorOption(ErrorOption.STOP_ON_ERROR)));
   }
 
   private static ComwareFeature refusedFeature(NetconfRpcException e) {

@@ -75,6 +75,20 @@ final class RpcBuilder {
     return e;
   }
 
+  /**
+   * Appends {@code <wrapper>} (base:1.0) holding a copy of {@code content}, an element built with
+   * its own namespaces declared (as the Comware driver's {@code <top>} is): no printing and
+   * re-parsing on the way.
+   */
+  Element content(Element parent, String wrapper, Element content, String... attributes) {
+    Element e = add(parent, wrapper);
+    for (int i = 0; i + 1 < attributes.length; i += 2) {
+      e.setAttribute(attributes[i], attributes[i + 1]);
+    }
+    e.appendChild(doc.importNode(content, true));
+    return e;
+  }
+
   Document document() {
     return doc;
   }

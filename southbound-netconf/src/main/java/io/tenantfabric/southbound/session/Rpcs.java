@@ -35,6 +35,21 @@ public final class Rpcs {
     return b.document();
   }
 
+  /** {@code <get>} with a subtree filter given as an element (copied, not printed and re-read). */
+  public static Document get(Element filter) {
+    RpcBuilder b = RpcBuilder.operation("get");
+    b.content(b.operation(), "filter", filter, "type", "subtree");
+    return b.document();
+  }
+
+  /** {@code <get-config>} with a subtree filter given as an element. */
+  public static Document getConfig(Datastore source, Element filter) {
+    RpcBuilder b = RpcBuilder.operation("get-config");
+    b.datastore(b.operation(), "source", source);
+    b.content(b.operation(), "filter", filter, "type", "subtree");
+    return b.document();
+  }
+
   public static Document getConfig(Datastore source, String filterXml) {
     RpcBuilder b = RpcBuilder.operation("get-config");
     b.datastore(b.operation(), "source", source);
@@ -50,6 +65,20 @@ public final class Rpcs {
 
   public static Document editConfig(
       Datastore target, String configContentXml, EditConfigOptions options) {
+    RpcBuilder b = editConfig(target, options);
+    b.fragment(b.operation(), "config", configContentXml);
+    return b.document();
+  }
+
+  /** {@code <edit-config>} whose config is an element (copied, not printed and re-read). */
+  public static Document editConfig(
+      Datastore target, Element configContent, EditConfigOptions options) {
+    RpcBuilder b = editConfig(target, options);
+    b.content(b.operation(), "config", configContent);
+    return b.document();
+  }
+
+  private static RpcBuilder editConfig(Datastore target, EditConfigOptions options) {
     RpcBuilder b = RpcBuilder.operation("edit-config");
     Element op = b.operation();
     b.datastore(op, "target", target);
@@ -64,8 +93,7 @@ public final class Rpcs {
     if (o.errorOption() != null) {
       b.add(op, "error-option", o.errorOption().xml());
     }
-    b.fragment(op, "config", configContentXml);
-    return b.document();
+    return b;
   }
 
   public static Document lock(Datastore datastore) {

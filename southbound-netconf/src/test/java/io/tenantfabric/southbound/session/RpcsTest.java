@@ -9,10 +9,12 @@ import io.tenantfabric.southbound.protocol.Namespaces;
 import io.tenantfabric.southbound.protocol.SecureXml;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 /** The exact XML of every typed rpc (RFC 6241 section 7-8, comware-facts.md 2.6). */
 class RpcsTest {
@@ -57,7 +59,7 @@ class RpcsTest {
 
   @Test
   void getWithSubtreeFilterAndWithout() {
-    assertThat(xml(Rpcs.get(null))).isEqualTo(RPC + "<get/></rpc>");
+    assertThat(xml(Rpcs.get((String) null))).isEqualTo(RPC + "<get/></rpc>");
     String filtered =
         xml(Rpcs.get("<top xmlns=\"http://www.h3c.com/netconf/data:1.0\"><Ifmgr/></top>"));
     assertThat(filtered)
@@ -68,7 +70,7 @@ class RpcsTest {
 
   @Test
   void getConfigNamesItsSource() {
-    assertThat(xml(Rpcs.getConfig(Datastore.STARTUP, null)))
+    assertThat(xml(Rpcs.getConfig(Datastore.STARTUP, (String) null)))
         .isEqualTo(RPC + "<get-config><source><startup/></source></get-config></rpc>");
   }
 
@@ -141,5 +143,80 @@ class RpcsTest {
     assertThat(Messages.firstElement(root).getNamespaceURI()).isEqualTo(Namespaces.BASE);
     assertThat(Messages.firstElement(root).getLocalName()).isEqualTo("get-sessions");
     assertThatThrownBy(() -> Messages.rpc("<a/><b/>")).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void contentGivenAsAnElementGoesOnTheWireAsTheSameContentAsItsText() {
+    String text =
+        "<top xmlns=\"http://www.h3c.com/netconf/config:1.0\" xmlns:xc=\""
+            + Namespaces.BASE
+            + "\"><VSI><Vsis><Vsi xc:operation=\"merge\"><VsiName>t-&lt;a&gt;</VsiName>"
+            + "</Vsi></Vsis></VSI></top>";
+    Element element = SecureXml.parse(text).getDocumentElement();
+    EditConfigOptions options =
+        EditConfigOptions.defaults().withErrorOption(ErrorOption.STOP_ON_ERROR);
+    assertSameContent(
+        Rpcs.editConfig(Datastore.RUNNING, element, options),
+        Rpcs.editConfig(Datastore.RUNNING, text, options));
+    assertSameContent(Rpcs.get(element), Rpcs.get(text));
+    assertSameContent(
+        Rpcs.getConfig(Datastore.RUNNING, element), Rpcs.getConfig(Datastore.RUNNING, text));
+    assertThat(element.getOwnerDocument().getDocumentElement())
+        .as("the caller's element is copied, not moved")
+        .isSameAs(element);
+  }
+
+  /** Both rpcs, as the switch parses them: the same operation, options and content. */
+  private static void assertSameContent(Document fromElement, Document fromText) {
+    Element a = SecureXml.parse(xml(fromElement)).getDocumentElement();
+    Element b = SecureXml.parse(xml(fromText)).getDocumentElement();
+    Element opA = Messages.firstElement(a);
+    Element opB = Messages.firstElement(b);
+    assertThat(opA.getLocalName()).isEqualTo(opB.getLocalName());
+    List<String> childrenA = new ArrayList<>();
+    List<String> childrenB = new ArrayList<>();
+    for (Element c = Messages.firstElement(opA); c != null; c = next(c)) {
+      childrenA.add(c.getNamespaceURI() + " " + c.getLocalName() + " " + c.getAttribute("type"));
+    }
+    for (Element c = Messages.firstElement(opB); c != null; c = next(c)) {
+      childrenB.add(c.getNamespaceURI() + " " + c.getLocalName() + " " + c.getAttribute("type"));
+    }
+    assertThat(childrenA).isEqualTo(childrenB);
+    Element topA = (Element) a.getElementsByTagNameNS("*", "top").item(0);
+    Element topB = (Element) b.getElementsByTagNameNS("*", "top").item(0);
+    assertThat(canonical(topA))
+        .as("%s%n%s", SecureXml.toString(topA), SecureXml.toString(topB))
+        .isEqualTo(canonical(topB));
+    Element vsi = (Element) topA.getElementsByTagNameNS("*", "Vsi").item(0);
+    assertThat(vsi.getAttributeNS(Namespaces.BASE, "operation")).isEqualTo("merge");
+  }
+
+  /** Names with their namespaces, attributes (not where a namespace is declared) and text. */
+  private static String canonical(Node n) {
+    if (!(n instanceof Element e)) {
+      return n.getNodeType() == Node.TEXT_NODE ? n.getNodeValue() : "";
+    }
+    StringBuilder out = new StringBuilder("{" + e.getNamespaceURI() + "}" + e.getLocalName());
+    for (int i = 0; i < e.getAttributes().getLength(); i++) {
+      Node a = e.getAttributes().item(i);
+      if (!"http://www.w3.org/2000/xmlns/".equals(a.getNamespaceURI())) {
+        out.append(" {").append(a.getNamespaceURI()).append('}').append(a.getLocalName());
+        out.append('=').append(a.getNodeValue());
+      }
+    }
+    out.append('[');
+    for (Node c = e.getFirstChild(); c != null; c = c.getNextSibling()) {
+      out.append(canonical(c));
+    }
+    return out.append(']').toString();
+  }
+
+  private static Element next(Element e) {
+    for (Node n = e.getNextSibling(); n != null; n = n.getNextSibling()) {
+      if (n instanceof Element el) {
+        return el;
+      }
+    }
+    return null;
   }
 }

@@ -303,12 +303,12 @@ abstract class DeviceTransactionContract {
     for (String edit : EDITS) {
       lastEdit = Math.max(lastEdit, calls.lastIndexOf(edit));
     }
-    List<String> reads = List.of("getConfig", "send get-config");
+    List<String> reads = List.of("getConfig", "get-config", "send get-config");
     assertThat(calls)
         .as("the switch is read only to verify, after the edits: %s", calls)
         .filteredOn(reads::contains)
         .hasSize(1);
-    assertThat(Math.max(calls.indexOf("getConfig"), calls.indexOf("send get-config")))
+    assertThat(calls.indexOf(calls.stream().filter(reads::contains).findFirst().orElseThrow()))
         .as("the verifying read follows the edits: %s", calls)
         .isGreaterThan(lastEdit);
     assertRunning(target);

@@ -41,9 +41,11 @@ final class RecordingSession {
             (proxy, method, args) -> {
               if (!NOT_RPCS.contains(method.getName())) {
                 String name =
-                    method.getName().equals("send")
-                        ? "send " + Rpcs.describe((Document) args[0])
-                        : method.getName();
+                    switch (method.getName()) {
+                      case "send" -> "send " + Rpcs.describe((Document) args[0]);
+                      case "call" -> Rpcs.describe((Document) args[0]);
+                      default -> method.getName();
+                    };
                 synchronized (calls) {
                   calls.add(name);
                 }
