@@ -51,7 +51,8 @@ public interface NetconfSession extends AutoCloseable {
    * Sends one {@code <rpc>} (as {@code Rpcs} builds it: the session gives it its message-id)
    * without waiting. Rpcs sent one after another are in flight together and the switch answers them
    * in order, so a caller that needs several independent answers pays one round trip for all of
-   * them; each reply's rpc timeout runs from its own send.
+   * them; an rpc's timeout runs from its send or, behind others, from the answer ahead of it (the
+   * switch cannot start on it before).
    */
   PendingReply send(Document rpc);
 

@@ -21,6 +21,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -188,6 +189,7 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
   // ---------------------------------------------------------------- rpcs
 
   private final AtomicLong rpcsSent = new AtomicLong();
+  private final AtomicReference<CompletableFuture<Element>> lastSent = new AtomicReference<>();
 
   @Override
   public long rpcsSent() {
@@ -233,18 +235,43 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
           }
         });
     CompletableFuture<Void> sent = written;
-    ScheduledFuture<?> timeout =
-        timer.schedule(
-            () -> onTimeout(pending, step, sent), rpcTimeout.toNanos(), TimeUnit.NANOSECONDS);
+    AtomicReference<ScheduledFuture<?>> timeout = new AtomicReference<>();
+    Runnable startClock =
+        () -> {
+          if (!pending.reply().isDone()) {
+            timeout.set(
+                timer.schedule(
+                    () -> onTimeout(pending, step, sent),
+                    rpcTimeout.toNanos(),
+                    TimeUnit.NANOSECONDS));
+          }
+        };
+    // The switch takes rpcs one at a time, in order (RFC 6241 section 4.2): one sent behind others
+    // cannot start before the one ahead of it is answered, so its clock starts there. A burst of
+    // pipelined edits to a slow switch is not timed out for waiting its turn.
+    CompletableFuture<Element> ahead = lastSent.getAndSet(pending.reply());
+    if (ahead == null || ahead.isDone()) {
+      startClock.run();
+    } else {
+      ahead.whenComplete((r, e) -> startClock.run());
+    }
     return pending
         .reply()
-        .whenComplete((r, e) -> timeout.cancel(false))
+        .whenComplete(
+            (r, e) -> {
+              ScheduledFuture<?> clock = timeout.get();
+              if (clock != null) {
+                clock.cancel(false);
+              }
+            })
         .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
   }
 
   /**
-   * The rpc timeout covers sending too (review finding 21): if the rpc is not even written by then,
-   * the switch has stopped reading; part of the message may be out, so the session cannot go on.
+   * The rpc timeout covers sending too (review finding 21): if the rpc is not even written by the
+   * end of its clock (which starts when it is sent, or behind others when the one ahead of it is
+   * answered), the switch has stopped reading; part of the message may be out, so the session
+   * cannot go on.
    */
   private void onTimeout(RpcCorrelator.Pending pending, String step, CompletableFuture<Void> sent) {
     if (!sent.isDone()) {

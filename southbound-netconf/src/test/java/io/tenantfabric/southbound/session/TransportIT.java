@@ -25,6 +25,8 @@ import java.nio.file.Path;
 import java.security.KeyPair;
 import java.security.PublicKey;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.sshd.client.SshClient;
@@ -258,6 +260,29 @@ class TransportIT {
                     }
                   }))
           .isTrue();
+    } finally {
+      leaf.clearFaults();
+    }
+  }
+
+  @Test
+  void aPipelinedRpcsTimeoutRunsFromTheAnswerAheadOfIt() {
+    // the switch takes rpcs one at a time, 250 ms each: the fifth of five sent at once is answered
+    // 1.25 s after it was sent, but only 250 ms after the switch could start on it
+    SessionSettings fast = settings().withRpcTimeout(Duration.ofMillis(700));
+    try (NetconfSession s = client.connect(endpoint(leaf), fast)) {
+      leaf.injectFault(Fault.delay(250));
+      List<PendingReply> replies = new ArrayList<>();
+      for (int i = 0; i < 5; i++) {
+        replies.add(s.send(Rpcs.get((String) null)));
+      }
+      for (PendingReply r : replies) {
+        assertThat(r.data().getLocalName()).isEqualTo("data");
+      }
+      leaf.injectFault(Fault.delay(1_500)); // one rpc alone still times out on its own clock
+      NetconfTimeoutException e =
+          catchThrowableOfType(NetconfTimeoutException.class, () -> s.get(null));
+      assertThat(e.timeout()).isEqualTo(Duration.ofMillis(700));
     } finally {
       leaf.clearFaults();
     }
