@@ -99,13 +99,16 @@ class ProvisioningFailuresIT {
 
     onlyGroup(1);
     Map<String, String> before = runningXml(9, 16);
-    // twice: a refused edit is first taken for a wrong belief about the switch and replanned once
-    emulator.device("leaf-11").injectFault(new Fault(FaultType.REJECT_NEXT_EDIT, 2, 0));
+    // every edit until A has failed: a refused edit is first taken for a wrong belief about the
+    // switch and replanned once, and the edits of a change go out together (pipelined), so the
+    // refusals a change meets are not one per attempt
+    emulator.device("leaf-11").injectFault(Fault.always(FaultType.REJECT_NEXT_EDIT));
     String a = allocate("group-1", 8).get("id").asString();
     onlyGroup(2);
     String b = allocate("group-2", 8).get("id").asString();
 
     JsonNode failed = awaitFinal("group-1", a);
+    emulator.device("leaf-11").clearFaults();
     assertThat(failed.get("status").asString()).isEqualTo("FAILED");
     assertThat(failed.get("failureReason").asString())
         .contains("leaf-11")
