@@ -21,7 +21,6 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The transaction contract on the comware7 profile (save-point), plus the CLI fallback. */
@@ -63,11 +62,8 @@ class Comware7TransactionIT extends DeviceTransactionContract {
     int groups = EditGroup.of(EditPlanner.plan(believed, target)).size();
     ApplyResult r;
     // the save-point's begin and mark; then the edits, the re-resolve and the read-back
-    try (NetconfSession s = emu.connect(LEAF);
-        HeldReplies held = new HeldReplies(s, List.of(2, groups + 2))) {
-      DeviceTransaction tx = new DeviceTransaction(held.session(), TransactionSettings.defaults());
-      tx.prepare(target, Optional.of(believed));
-      r = tx.confirm();
+    try (HeldReplies held = new HeldReplies(List.of(2, groups + 2))) {
+      r = applyBelieving(target, believed, held::wrap);
       assertThat(held.released()).containsExactly("complete: 2", "complete: " + (groups + 2));
     }
     assertThat(groups).isGreaterThan(1);
@@ -82,14 +78,8 @@ class Comware7TransactionIT extends DeviceTransactionContract {
     leaf.injectFault(Fault.always(FaultType.REFUSE_L2VPN_XML));
     DeviceConfig target = Fixtures.leafWithTenants(3);
     List<String> calls = Collections.synchronizedList(new ArrayList<>());
-    ApplyResult r;
-    try (NetconfSession s = emu.connect(LEAF)) {
-      // believed: nothing is read before the edits, so the edits themselves meet the refusal
-      DeviceTransaction tx =
-          new DeviceTransaction(RecordingSession.wrap(s, calls), TransactionSettings.defaults());
-      tx.prepare(target, Optional.of(believed));
-      r = tx.confirm();
-    }
+    // believed: nothing is read before the edits, so the edits themselves meet the refusal
+    ApplyResult r = applyBelieving(target, believed, s -> RecordingSession.wrap(s, calls));
     assertThat(r.replanned()).as("a missing XML table is no wrong belief").isFalse();
     assertThat(r.cliFeatures()).contains(ComwareFeature.L2VPN, ComwareFeature.VXLAN);
     assertThat(r.verified()).isEqualTo(target);

@@ -28,6 +28,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -282,13 +283,7 @@ abstract class DeviceTransactionContract {
     DeviceConfig believed = apply(Fixtures.oneTenantOnePort()).verified();
     DeviceConfig target = Fixtures.leafWithTenants(3);
     List<String> calls = Collections.synchronizedList(new ArrayList<>());
-    ApplyResult r;
-    try (NetconfSession s = emu.connect(LEAF)) {
-      DeviceTransaction tx =
-          new DeviceTransaction(RecordingSession.wrap(s, calls), TransactionSettings.defaults());
-      tx.prepare(target, Optional.of(believed));
-      r = tx.confirm();
-    }
+    ApplyResult r = applyBelieving(target, believed, s -> RecordingSession.wrap(s, calls));
     assertThat(r.steps()).isEqualTo(EditPlanner.plan(believed, target));
     assertThat(r.replanned()).isFalse();
     assertThat(r.verified()).isEqualTo(target);
@@ -366,8 +361,15 @@ abstract class DeviceTransactionContract {
   }
 
   ApplyResult applyBelieving(DeviceConfig target, DeviceConfig believed) {
+    return applyBelieving(target, believed, s -> s);
+  }
+
+  /** As {@link #applyBelieving(DeviceConfig, DeviceConfig)}, through a wrapper of the session. */
+  ApplyResult applyBelieving(
+      DeviceConfig target, DeviceConfig believed, UnaryOperator<NetconfSession> through) {
     try (NetconfSession s = emu.connect(target.device().value())) {
-      DeviceTransaction tx = new DeviceTransaction(s, TransactionSettings.defaults());
+      DeviceTransaction tx =
+          new DeviceTransaction(through.apply(s), TransactionSettings.defaults());
       tx.prepare(target, Optional.of(believed));
       return tx.confirm();
     }

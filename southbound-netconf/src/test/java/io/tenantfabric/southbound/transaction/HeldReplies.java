@@ -25,7 +25,6 @@ import org.w3c.dom.Element;
 final class HeldReplies implements AutoCloseable {
   private static final Duration GUARD = Duration.ofSeconds(10);
 
-  private final NetconfSession session;
   private final List<Integer> bursts;
   private final List<String> released = new ArrayList<>();
   private final List<Runnable> held = new ArrayList<>();
@@ -33,19 +32,19 @@ final class HeldReplies implements AutoCloseable {
   private int burst;
 
   /** Holds the replies of the first {@code bursts.size()} bursts of the given sizes. */
-  HeldReplies(NetconfSession session, List<Integer> bursts) {
-    this.session = session;
+  HeldReplies(List<Integer> bursts) {
     this.bursts = List.copyOf(bursts);
   }
 
-  NetconfSession session() {
+  /** {@code session}, its pipelined replies held (one session per instance). */
+  NetconfSession wrap(NetconfSession session) {
     return (NetconfSession)
         Proxy.newProxyInstance(
             NetconfSession.class.getClassLoader(),
             new Class<?>[] {NetconfSession.class},
             (proxy, method, args) -> {
               if (method.getName().equals("send")) {
-                return hold(session.send((Document) args[0]));
+                return hold(session.device(), session.send((Document) args[0]));
               }
               try {
                 return method.invoke(session, args);
@@ -63,7 +62,7 @@ final class HeldReplies implements AutoCloseable {
     return List.copyOf(released);
   }
 
-  private synchronized PendingReply hold(PendingReply real) {
+  private synchronized PendingReply hold(String device, PendingReply real) {
     if (burst >= bursts.size()) {
       return real;
     }
@@ -77,7 +76,7 @@ final class HeldReplies implements AutoCloseable {
     if (held.size() == size) {
       release("complete: " + size);
     }
-    return new PendingReply(session.device(), reply);
+    return new PendingReply(device, reply);
   }
 
   private synchronized void expire(int which) {
