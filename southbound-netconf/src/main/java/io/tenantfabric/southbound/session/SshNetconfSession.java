@@ -263,6 +263,9 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
               if (clock != null) {
                 clock.cancel(false);
               }
+              // nothing is ahead of the next rpc any more; and the reply (a read-back can be a
+              // leaf's whole config) is not kept alive by the session until its next rpc
+              lastSent.compareAndSet(pending.reply(), null);
             })
         .thenApply(reply -> RpcReplies.requireSuccess(device, reply));
   }

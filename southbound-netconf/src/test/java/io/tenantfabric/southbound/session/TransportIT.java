@@ -18,6 +18,7 @@ import io.tenantfabric.southbound.transport.HostKeyPolicy;
 import io.tenantfabric.southbound.transport.HostKeyRejectedException;
 import io.tenantfabric.southbound.transport.SshAuthenticationException;
 import io.tenantfabric.southbound.transport.SshClientOptions;
+import java.lang.ref.WeakReference;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
 
 /** Host-key policies, authentication, timeouts and broken peers over real SSH. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -285,6 +287,20 @@ class TransportIT {
       assertThat(e.timeout()).isEqualTo(Duration.ofMillis(700));
     } finally {
       leaf.clearFaults();
+    }
+  }
+
+  @Test
+  void aSessionKeepsNoReplyAliveOnceItIsAnswered() throws InterruptedException {
+    // a read-back can be a leaf's whole config, and the controller keeps a session per switch
+    try (NetconfSession s = client.connect(endpoint(leaf), settings())) {
+      WeakReference<Element> reply = new WeakReference<>(s.get((String) null));
+      for (int i = 0; i < 20 && reply.get() != null; i++) {
+        System.gc();
+        Thread.sleep(50);
+      }
+      assertThat(reply.get()).as("the answered reply, after full collections").isNull();
+      assertThat(s.isOpen()).isTrue();
     }
   }
 
