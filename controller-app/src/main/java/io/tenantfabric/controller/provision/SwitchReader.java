@@ -8,6 +8,7 @@ import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.comware.ParseScope;
+import io.tenantfabric.southbound.comware.SentRead;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
@@ -35,9 +36,10 @@ public class SwitchReader {
     try (NetconfSession session = pool.session(Endpoints.of(sw))) {
       ComwareConfigReader reader =
           new ComwareConfigReader(session, EnumSet.noneOf(ComwareFeature.class));
-      ParseScope scope = ParseScope.of(expected);
-      IfIndexMap ifIndexes = reader.resolve(scope.allPorts());
-      ComwareConfigReader.ReadBack back = reader.read(Datastore.RUNNING, scope, ifIndexes);
+      // the resolve and the read go together: one round trip (a refused module is read again)
+      SentRead sent = reader.send(Datastore.RUNNING, ParseScope.of(expected));
+      IfIndexMap ifIndexes = sent.ifIndexes();
+      ComwareConfigReader.ReadBack back = sent.readBack();
       return new Running(
           back.config(), back.anomalies(), ifIndexes, back.outboundFilters(), back.portLossless());
     } catch (RuntimeException e) {

@@ -40,13 +40,22 @@ public final class SentRead {
     this.cli = cli;
   }
 
-  /** The IfIndex of every port in scope; UnknownPortException for a port the switch lacks. */
+  /**
+   * The IfIndex of every port in scope; UnknownPortException for a port the switch lacks. On any
+   * failure the read sent behind the resolve is waited out first, so that the session is quiet.
+   */
   public IfIndexMap ifIndexes() {
     if (ifIndexes == null) {
-      ifIndexes =
-          resolve == null
-              ? IfIndexMap.of(Map.of())
-              : ComwareConfigReader.resolved(scope.allPorts(), resolve.data());
+      try {
+        ifIndexes =
+            resolve == null
+                ? IfIndexMap.of(Map.of())
+                : ComwareConfigReader.resolved(scope.allPorts(), resolve.data());
+      } catch (RuntimeException e) {
+        config.awaitQuietly();
+        quietly();
+        throw e;
+      }
     }
     return ifIndexes;
   }

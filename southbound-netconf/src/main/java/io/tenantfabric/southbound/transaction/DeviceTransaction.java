@@ -306,11 +306,7 @@ public final class DeviceTransaction {
     try {
       Phase.call(session.device(), "resolve", verify::ifIndexes);
     } catch (UnknownPortException e) {
-      verify.awaitQuietly();
       throw unknownPort(e);
-    } catch (RuntimeException e) {
-      verify.awaitQuietly();
-      throw e;
     }
     return Phase.call(session.device(), "verify", verify::readBack);
   }
