@@ -4,6 +4,7 @@ import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.provisioning.BatchSwitch;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.southbound.session.SessionPool;
+import io.tenantfabric.southbound.transaction.DeviceKnowledge;
 import io.tenantfabric.southbound.transaction.TransactionSettings;
 import java.time.Clock;
 import java.time.Duration;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -55,6 +57,9 @@ class BatchRunner {
   private final TransactionSettings settings;
   private final int parallelism;
   private final SwitchFanOut fanOut;
+  // what each switch's transactions learned (the features its release takes only by CLI), so that
+  // the next one does not meet the same refusal in its pipelined edits: for the process's life
+  private final Map<String, DeviceKnowledge> knowledge = new ConcurrentHashMap<>();
 
   BatchRunner(
       SessionPool pool,
@@ -80,6 +85,10 @@ class BatchRunner {
     this.fanOut = fanOut;
   }
 
+  private DeviceKnowledge knowledgeOf(SwitchTarget t) {
+    return knowledge.computeIfAbsent(t.name(), name -> new DeviceKnowledge());
+  }
+
   /**
    * Runs one batch; {@code stillLeader} is asked before the batch is recorded, right after (before
    * any switch is locked), before the prepares and before the confirms: when it says no, prepared
@@ -94,7 +103,7 @@ class BatchRunner {
       LateIntent late) {
     List<SwitchChange> all = new ArrayList<>();
     for (SwitchTarget t : targets) {
-      all.add(new SwitchChange(t, pool, settings));
+      all.add(new SwitchChange(t, pool, settings, knowledgeOf(t)));
     }
     // an unreachable switch stays out of the batch: the rest of the fabric goes on without it
     List<SwitchFailure> failures = new ArrayList<>();
@@ -220,7 +229,7 @@ class BatchRunner {
     if (!joining.isEmpty()) {
       late.hold(joining.stream().map(SwitchTarget::name).toList());
       List<SwitchChange> candidates = new ArrayList<>();
-      joining.forEach(t -> candidates.add(new SwitchChange(t, pool, settings)));
+      joining.forEach(t -> candidates.add(new SwitchChange(t, pool, settings, knowledgeOf(t))));
       List<SwitchChange> connected =
           succeeded(candidates, onEach(candidates, SwitchChange::connect), failures);
       joined = succeeded(connected, onEach(connected, SwitchChange::begin), failures);

@@ -3,6 +3,7 @@ package io.tenantfabric.controller.provision;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import io.tenantfabric.southbound.transaction.ApplyResult;
+import io.tenantfabric.southbound.transaction.DeviceKnowledge;
 import io.tenantfabric.southbound.transaction.DeviceTransaction;
 import io.tenantfabric.southbound.transaction.TransactionProfile;
 import io.tenantfabric.southbound.transaction.TransactionSettings;
@@ -20,6 +21,7 @@ final class SwitchChange {
   private SwitchTarget target;
   private final SessionPool pool;
   private final TransactionSettings settings;
+  private final DeviceKnowledge knowledge;
   private final String persistIdBase = UUID.randomUUID().toString();
   private NetconfSession session;
   private DeviceTransaction tx;
@@ -29,10 +31,15 @@ final class SwitchChange {
   private long elapsedNanos;
   private long rpcs;
 
-  SwitchChange(SwitchTarget target, SessionPool pool, TransactionSettings settings) {
+  SwitchChange(
+      SwitchTarget target,
+      SessionPool pool,
+      TransactionSettings settings,
+      DeviceKnowledge knowledge) {
     this.target = target;
     this.pool = pool;
     this.settings = settings;
+    this.knowledge = knowledge;
   }
 
   SwitchTarget target() {
@@ -48,7 +55,7 @@ final class SwitchChange {
       session = pool.session(target.endpoint());
       startedNanos = System.nanoTime();
       rpcsAtStart = session.rpcsSent();
-      tx = new DeviceTransaction(session, settings, persistIdBase);
+      tx = new DeviceTransaction(session, settings, persistIdBase, knowledge);
       return Optional.empty();
     } catch (RuntimeException e) {
       release();

@@ -20,8 +20,8 @@ import org.w3c.dom.Element;
  * managed state back and sends edit steps as XML or, for a feature this switch refuses in XML
  * (comware-facts.md section 0.3), as {@code <CLI><Configuration>}; the steps of a group go as one
  * edit. One instance per transaction: it remembers the refused features, so each is discovered at
- * most once. Edits and read-backs can be sent without waiting, so that a change is a few round
- * trips whatever its size.
+ * most once (and a caller can hand it those earlier transactions found). Edits and read-backs can
+ * be sent without waiting, so that a change is a few round trips whatever its size.
  */
 public final class ComwareDriver {
   private final NetconfSession session;
@@ -29,7 +29,13 @@ public final class ComwareDriver {
   private final ComwareConfigReader reader;
 
   public ComwareDriver(NetconfSession session) {
+    this(session, Set.of());
+  }
+
+  /** A driver that already knows which features this switch takes only through the CLI. */
+  public ComwareDriver(NetconfSession session, Set<ComwareFeature> knownCliOnly) {
     this.session = session;
+    this.cliFeatures.addAll(knownCliOnly);
     this.reader = new ComwareConfigReader(session, cliFeatures);
   }
 

@@ -45,6 +45,7 @@ public final class DeviceTransaction {
   private final NetconfSession session;
   private final CommitProtocol protocol;
   private final ComwareDriver driver;
+  private final DeviceKnowledge knowledge;
   private State state = State.NEW;
   private List<EditStep> steps = List.of();
   private DeviceConfig verified;
@@ -61,9 +62,22 @@ public final class DeviceTransaction {
    */
   public DeviceTransaction(
       NetconfSession session, TransactionSettings settings, String persistIdBase) {
+    this(session, settings, persistIdBase, new DeviceKnowledge());
+  }
+
+  /**
+   * As {@link #DeviceTransaction(NetconfSession, TransactionSettings, String)}, starting from what
+   * earlier transactions learned about this switch and adding what this one learns to it.
+   */
+  public DeviceTransaction(
+      NetconfSession session,
+      TransactionSettings settings,
+      String persistIdBase,
+      DeviceKnowledge knowledge) {
     this.session = session;
     this.protocol = CommitProtocol.of(session, settings, persistIdBase);
-    this.driver = new ComwareDriver(session);
+    this.driver = new ComwareDriver(session, knowledge.cliOnly());
+    this.knowledge = knowledge;
   }
 
   /**
@@ -251,6 +265,7 @@ public final class DeviceTransaction {
    */
   public ApplyResult confirm() {
     requireState(State.PREPARED, "confirm");
+    knowledge.learn(driver.cliFeatures());
     try {
       protocol.confirm();
       state = State.CONFIRMED;
@@ -321,6 +336,7 @@ public final class DeviceTransaction {
 
   private void abortQuietly(RuntimeException failure) {
     state = State.ABORTED;
+    knowledge.learn(driver.cliFeatures());
     try {
       protocol.rollback();
     } catch (RuntimeException rollbackFailure) {

@@ -93,6 +93,31 @@ class Comware7TransactionIT extends DeviceTransactionContract {
   }
 
   @Test
+  void whatOneTransactionLearnsOfTheCliSparesTheNextItsRefusedBursts() {
+    DeviceConfig believed = apply(Fixtures.oneTenantOnePort()).verified();
+    leaf.injectFault(Fault.always(FaultType.REFUSE_L2VPN_XML));
+    DeviceKnowledge knowledge = new DeviceKnowledge();
+    List<String> first = Collections.synchronizedList(new ArrayList<>());
+    ApplyResult three =
+        applyBelieving(
+            Fixtures.leafWithTenants(3), believed, s -> RecordingSession.wrap(s, first), knowledge);
+    assertThat(first).filteredOn("savePointRollback"::equals).hasSize(2);
+    assertThat(knowledge.cliOnly()).contains(ComwareFeature.L2VPN, ComwareFeature.VXLAN);
+
+    List<String> second = Collections.synchronizedList(new ArrayList<>());
+    DeviceConfig four = Fixtures.leafWithTenants(4);
+    ApplyResult r =
+        applyBelieving(four, three.verified(), s -> RecordingSession.wrap(s, second), knowledge);
+    assertThat(second)
+        .as("L2VPN and VXLAN go by CLI from the first burst: %s", second)
+        .doesNotContain("savePointRollback")
+        .contains("send CLI/Configuration");
+    assertThat(r.verified()).isEqualTo(four);
+    leaf.clearFaults();
+    assertRunning(four);
+  }
+
+  @Test
   void outOfBandOutboundFilterAndLostPfcShowInTheReadBackOverXmlAndOverCli() {
     DeviceConfig target = Fixtures.oneTenantOnePort();
     apply(target);

@@ -28,6 +28,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
+import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -367,9 +368,22 @@ abstract class DeviceTransactionContract {
   /** As {@link #applyBelieving(DeviceConfig, DeviceConfig)}, through a wrapper of the session. */
   ApplyResult applyBelieving(
       DeviceConfig target, DeviceConfig believed, UnaryOperator<NetconfSession> through) {
+    return applyBelieving(target, believed, through, new DeviceKnowledge());
+  }
+
+  /** As the above, starting from and adding to what earlier transactions learned of the switch. */
+  ApplyResult applyBelieving(
+      DeviceConfig target,
+      DeviceConfig believed,
+      UnaryOperator<NetconfSession> through,
+      DeviceKnowledge knowledge) {
     try (NetconfSession s = emu.connect(target.device().value())) {
       DeviceTransaction tx =
-          new DeviceTransaction(through.apply(s), TransactionSettings.defaults());
+          new DeviceTransaction(
+              through.apply(s),
+              TransactionSettings.defaults(),
+              "test-" + UUID.randomUUID(),
+              knowledge);
       tx.prepare(target, Optional.of(believed));
       return tx.confirm();
     }
