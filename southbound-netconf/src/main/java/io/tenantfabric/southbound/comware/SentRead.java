@@ -67,11 +67,10 @@ public final class SentRead {
     try {
       data = config.data();
     } catch (NetconfRpcException e) {
+      quietly();
       if (ComwareConfigReader.refusedModule(e, modules) == null) {
-        quietly();
         throw e;
       }
-      quietly();
       return reader.read(source, scope, indexes);
     }
     String text = cli == null ? null : cli.cliText("Execution");

@@ -1,6 +1,5 @@
 package io.tenantfabric.southbound.session;
 
-import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.RpcReplies;
 import java.time.Duration;
 import java.util.List;
@@ -123,11 +122,7 @@ public interface NetconfSession extends AutoCloseable {
 
   /** Comware save-point commit with a label; returns the new point's commit-id. */
   default int savePointCommit(String label) {
-    Integer id = TypedReplies.commitId(device(), call(Rpcs.savePointCommit(label)));
-    if (id == null) {
-      throw new NetconfException(device(), "save-point commit reply carries no commit-id");
-    }
-    return id;
+    return send(Rpcs.savePointCommit(label)).commitId();
   }
 
   /** Comware save-point rollback to a commit-id, or to the latest point when null. */

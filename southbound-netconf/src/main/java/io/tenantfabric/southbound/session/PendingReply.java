@@ -42,9 +42,13 @@ public final class PendingReply {
     return RpcReplies.data(device, await());
   }
 
-  /** The commit-id of a save-point reply, or null when it carries none. */
-  public Integer commitId() {
-    return TypedReplies.commitId(device, await());
+  /** The commit-id a save-point commit's reply carries; a NetconfException when it has none. */
+  public int commitId() {
+    Integer id = TypedReplies.commitId(device, await());
+    if (id == null) {
+      throw new NetconfException(device, "save-point commit reply carries no commit-id");
+    }
+    return id;
   }
 
   /** The text of a {@code <CLI>} reply's {@code Configuration} or {@code Execution}. */

@@ -171,9 +171,9 @@ public final class DeviceTransaction {
         protocol.rewind();
         replanned = true;
       }
-      IfIndexMap ifIndexes = resolve(scope);
-      DeviceConfig current = read(protocol.editTarget(), scope, ifIndexes, "read").config();
-      attempt(current, target, scope, ifIndexes, false);
+      SentRead sent = driver.send(protocol.editTarget(), scope);
+      IfIndexMap ifIndexes = ifIndexes(sent);
+      attempt(read(sent, "read").config(), target, scope, ifIndexes, false);
     } catch (RuntimeException e) {
       abortQuietly(e);
       throw e;
@@ -222,8 +222,11 @@ public final class DeviceTransaction {
     }
     protocol.arm();
     // re-resolve: never trust an IfIndex across a change (comware-facts.md 11.4)
-    ComwareConfigReader.ReadBack back =
-        verify == null ? read(Datastore.RUNNING, scope, resolve(scope), "verify") : read(verify);
+    if (verify == null) {
+      verify = driver.send(Datastore.RUNNING, scope);
+    }
+    ifIndexes(verify);
+    ComwareConfigReader.ReadBack back = read(verify, "verify");
     List<String> diffs = new ArrayList<>(back.anomalies());
     diffs.addAll(Differences.between(target, back.config()));
     if (diffs.isEmpty()) {
@@ -312,18 +315,18 @@ public final class DeviceTransaction {
         session.device(), "resolve", "no interface named " + e.port().value(), e);
   }
 
-  private ComwareConfigReader.ReadBack read(
-      Datastore source, ParseScope scope, IfIndexMap ifIndexes, String phase) {
-    return Phase.call(session.device(), phase, () -> driver.read(source, scope, ifIndexes));
-  }
-
-  private ComwareConfigReader.ReadBack read(SentRead verify) {
+  /** The IfIndexes a resolve sent with a read gives (phase resolve). */
+  private IfIndexMap ifIndexes(SentRead sent) {
     try {
-      Phase.call(session.device(), "resolve", verify::ifIndexes);
+      return Phase.call(session.device(), "resolve", sent::ifIndexes);
     } catch (UnknownPortException e) {
       throw unknownPort(e);
     }
-    return Phase.call(session.device(), "verify", verify::readBack);
+  }
+
+  /** The read-back of a read sent with its resolve, after {@link #ifIndexes(SentRead)}. */
+  private ComwareConfigReader.ReadBack read(SentRead sent, String phase) {
+    return Phase.call(session.device(), phase, sent::readBack);
   }
 
   private static DeviceTransactionException refusal(EditGroup group, NetconfException e) {

@@ -1,6 +1,5 @@
 package io.tenantfabric.southbound.transaction;
 
-import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.PendingReply;
@@ -50,15 +49,7 @@ final class SavePointProtocol implements CommitProtocol {
       throw e;
     }
     open = true;
-    point = Phase.call(session.device(), "save-point", () -> commitId(marked));
-  }
-
-  private Integer commitId(PendingReply marked) {
-    Integer id = marked.commitId();
-    if (id == null) {
-      throw new NetconfException(session.device(), "save-point commit reply carries no commit-id");
-    }
-    return id;
+    point = Phase.call(session.device(), "save-point", marked::commitId);
   }
 
   @Override
