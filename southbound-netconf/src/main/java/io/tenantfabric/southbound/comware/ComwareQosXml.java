@@ -6,6 +6,7 @@ import io.tenantfabric.southbound.protocol.Namespaces;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.w3c.dom.Element;
 
 /**
@@ -17,6 +18,7 @@ import org.w3c.dom.Element;
 public final class ComwareQosXml {
   private static final String PFC_ON = "1";
   private static final String PFC_OFF = "2";
+  private static final Pattern LIST_SEPARATOR = Pattern.compile("[,\\s]+");
 
   private ComwareQosXml() {}
 
@@ -97,7 +99,7 @@ public final class ComwareQosXml {
       f[1] = ComwareXmlParser.bool(Dom.text(row, "DeadlockEnable").orElse("false"));
       Dom.text(row, "NoDropDot1p")
           .filter(s -> !s.isEmpty())
-          .ifPresent(s -> noDrop.put(port.get(), Integer.parseInt(s.split("[,\\s]+")[0])));
+          .ifPresent(s -> noDrop.put(port.get(), Integer.parseInt(LIST_SEPARATOR.split(s, 2)[0])));
     }
     for (Element row : Dom.rows(top, "WRED", "IfQueueWREDs", "IfQueueWRED")) {
       Optional<PortName> port = port(row, ifIndexes);

@@ -12,11 +12,16 @@ import java.util.TreeMap;
 
 /**
  * Port name to Comware IfIndex as resolved from one switch in one transaction; never cache it
- * across breakout changes (comware-facts.md section 11.4).
+ * across breakout changes (comware-facts.md section 11.4). Holds the reverse map too: every row of
+ * a read-back names its port by IfIndex, and a scan of the ports per row was 4 % of the
+ * controller's CPU in {@code allocate-8} (docs/benchmarks.md, "Read-back parsing").
  */
-public record IfIndexMap(SortedMap<PortName, Integer> indexes) {
+public final class IfIndexMap {
 
-  public IfIndexMap {
+  private final SortedMap<PortName, Integer> indexes;
+  private final Map<Integer, PortName> ports;
+
+  public IfIndexMap(SortedMap<PortName, Integer> indexes) {
     Objects.requireNonNull(indexes, "indexes");
     TreeMap<PortName, Integer> copy = new TreeMap<>(PortOrder.NATURAL);
     Map<Integer, PortName> seen = new HashMap<>();
@@ -36,12 +41,18 @@ public record IfIndexMap(SortedMap<PortName, Integer> indexes) {
       }
       copy.put(e.getKey(), e.getValue());
     }
-    indexes = Collections.unmodifiableSortedMap(copy);
+    this.indexes = Collections.unmodifiableSortedMap(copy);
+    this.ports = seen;
   }
 
   /** From plain pairs (tests, goldens). */
   public static IfIndexMap of(Map<PortName, Integer> pairs) {
     return new IfIndexMap(new TreeMap<>(pairs));
+  }
+
+  /** Every resolved port and its IfIndex, in port order. */
+  public SortedMap<PortName, Integer> indexes() {
+    return indexes;
   }
 
   /** The IfIndex of a port; throws UnknownPortException if the switch did not report it. */
@@ -55,13 +66,25 @@ public record IfIndexMap(SortedMap<PortName, Integer> indexes) {
 
   /** The port that carries an IfIndex, if it is one this map knows. */
   public Optional<PortName> portOf(int ifIndex) {
-    return indexes.entrySet().stream()
-        .filter(e -> e.getValue() == ifIndex)
-        .map(Map.Entry::getKey)
-        .findFirst();
+    return Optional.ofNullable(ports.get(ifIndex));
   }
 
   public boolean contains(PortName port) {
     return indexes.containsKey(port);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IfIndexMap m && m.indexes.equals(indexes);
+  }
+
+  @Override
+  public int hashCode() {
+    return indexes.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "IfIndexMap" + indexes;
   }
 }

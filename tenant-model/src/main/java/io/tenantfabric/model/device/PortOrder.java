@@ -6,12 +6,12 @@ import java.util.Comparator;
 /** Deterministic port order: by port number, then unsplit before sub-ports 1, 2, then by name. */
 public final class PortOrder {
   /**
-   * Orders FourHundredGigE1/0/2 before FourHundredGigE1/0/10 and TwoHundredGigE1/0/7:1 before :2.
+   * Orders FourHundredGigE1/0/2 before FourHundredGigE1/0/10 and TwoHundredGigE1/0/7:1 before :2:
+   * {@link PortName#compareTo}, one comparison of two ints. (It was a chain of three key
+   * extractors, the sub-port boxed in an OptionalInt, and every sorted map of a switch's config
+   * compares ports: 3 % of the controller's CPU in {@code allocate-8}.)
    */
-  public static final Comparator<PortName> NATURAL =
-      Comparator.comparingInt(PortName::number)
-          .thenComparingInt(p -> p.subPort().orElse(0))
-          .thenComparing(PortName::value);
+  public static final Comparator<PortName> NATURAL = Comparator.naturalOrder();
 
   private PortOrder() {}
 }
