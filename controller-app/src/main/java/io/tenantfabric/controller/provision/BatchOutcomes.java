@@ -5,6 +5,7 @@ import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.AppliedChange;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
@@ -17,7 +18,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
@@ -34,14 +37,17 @@ class BatchOutcomes {
   private final Transactions tx;
   private final Clock clock;
   private final FabricMetrics metrics;
+  private final JdbcTemplate jdbc;
 
   BatchOutcomes(
       ProvisioningStore store,
       AuditTrail audit,
       Transactions tx,
       Clock clock,
-      FabricMetrics metrics) {
+      FabricMetrics metrics,
+      JdbcTemplate jdbc) {
     this.metrics = metrics;
+    this.jdbc = jdbc;
     this.store = store;
     this.audit = audit;
     this.tx = tx;
@@ -59,47 +65,65 @@ class BatchOutcomes {
                     c -> c.target().name(), c -> DeviceConfigJson.write(c.target().target())));
     return tx.write(
         () -> {
-          store.lockAgainstIntentChanges();
           Instant now = clock.instant();
+          // the statements go in as few round trips as their answers allow (RoundTrip): the fabric
+          // lock is held from the first, and each round trip waited for a core on a busy host
+          // (docs/benchmarks.md, "The outcome in three round trips")
+          RoundTrip applying = new RoundTrip(jdbc);
+          store.lockAgainstIntentChanges(applying);
           // switch rows in name order, as intent changes lock them
           List<SwitchChange> confirmed = new ArrayList<>(result.confirmed());
           confirmed.sort(Comparator.comparing(c -> c.target().name()));
           List<AppliedChange> applied = new ArrayList<>();
-          List<AuditRecord> events = new ArrayList<>();
+          List<AuditTrail.Stamped> events = new ArrayList<>();
           for (SwitchChange c : confirmed) {
             SwitchTarget t = c.target();
             metrics.transaction(c.elapsedNanos(), c.rpcs());
             applied.add(new AppliedChange(t.name(), t.generation(), configJson.get(t.name())));
-            events.add(appliedEvent(c, result.batchId()));
+            events.add(audit.stamp(appliedEvent(c, result.batchId())));
           }
-          store.recordApplied(applied, now);
-          audit.recordAll(events);
+          if (!applied.isEmpty()) {
+            store.recordApplied(applied, now, applying);
+            audit.append(events, applying);
+          }
+          applying.send();
           List<SwitchFailure> failures = new ArrayList<>(result.failures());
           failures.sort(Comparator.comparing(SwitchFailure::switchName));
           for (SwitchFailure f : failures) {
             recordFailure(f, result.batchId(), now);
           }
+          RoundTrip completing = new RoundTrip(jdbc);
           if (result.batchId() != null) {
-            store.closeBatch(result.batchId(), "DONE", now); // a no-op for an ABORTED one
+            // a no-op for an ABORTED one
+            store.closeBatch(result.batchId(), "DONE", now, completing);
           }
-          List<AllocationTransition> done = store.completeAllocations(now);
-          List<AuditRecord> transitions = new ArrayList<>();
+          Supplier<List<AllocationTransition>> completed =
+              store.completeAllocations(now, completing);
+          completing.send();
+          List<AllocationTransition> done = completed.get();
+          List<AuditTrail.Stamped> transitions = new ArrayList<>();
           for (AllocationTransition a : done) {
             if ("ACTIVE".equals(a.to())) {
               metrics.allocationActive(Duration.between(a.createdAt(), now));
             }
             transitions.add(
-                new AuditRecord(
-                    "ACTIVE".equals(a.to()) ? "allocation.active" : "allocation.released",
-                    "allocation",
-                    a.id().toString(),
-                    a.tenant(),
-                    a.tenantId(),
-                    AuditOutcome.SUCCESS,
-                    Map.of("status", a.to())));
+                audit.stamp(
+                    new AuditRecord(
+                        "ACTIVE".equals(a.to()) ? "allocation.active" : "allocation.released",
+                        "allocation",
+                        a.id().toString(),
+                        a.tenant(),
+                        a.tenantId(),
+                        AuditOutcome.SUCCESS,
+                        Map.of("status", a.to()))));
           }
-          audit.recordAll(transitions);
-          store.notifyAllocations(done.stream().map(AllocationTransition::id).toList());
+          if (!done.isEmpty()) {
+            RoundTrip announcing = new RoundTrip(jdbc);
+            audit.append(transitions, announcing);
+            store.notifyAllocations(
+                done.stream().map(AllocationTransition::id).toList(), announcing);
+            announcing.send();
+          }
           return done;
         });
   }

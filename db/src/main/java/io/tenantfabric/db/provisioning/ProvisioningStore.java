@@ -5,6 +5,7 @@ import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Repository;
 
@@ -160,19 +162,22 @@ public class ProvisioningStore {
 
   /** As {@link #notifyAllocation}, for each of {@code allocations}, in one statement. */
   public void notifyAllocations(List<UUID> allocations) {
+    RoundTrip trip = new RoundTrip(jdbc);
+    notifyAllocations(allocations, trip);
+    trip.send();
+  }
+
+  /** {@link #notifyAllocations(List)}, added to {@code trip} (nothing when there are none). */
+  public void notifyAllocations(List<UUID> allocations, RoundTrip trip) {
     if (allocations.isEmpty()) {
       return;
     }
-    jdbc.query(
-        "SELECT pg_notify(?, id) FROM unnest(?) AS a(id)",
-        ps -> {
-          ps.setString(1, ALLOCATION_CHANNEL);
-          ps.setArray(
-              2,
-              ps.getConnection()
-                  .createArrayOf("text", allocations.stream().map(UUID::toString).toArray()));
-        },
-        rs -> {});
+    trip.query(
+        "SELECT pg_notify(?, id) FROM unnest(?::text[]) AS a(id)",
+        p ->
+            p.string(ALLOCATION_CHANNEL)
+                .array("text", allocations.stream().map(UUID::toString).toList()),
+        rs -> null);
   }
 
   // ---------------------------------------------------------------- snapshot side
@@ -358,12 +363,21 @@ public class ProvisioningStore {
 
   /** Closes an open batch as {@code DONE}, {@code ABORTED} or {@code RECOVERED}. */
   public void closeBatch(long batch, String state, Instant now) {
-    jdbc.update(
+    RoundTrip trip = new RoundTrip(jdbc);
+    closeBatch(batch, state, now, trip);
+    trip.send();
+  }
+
+  /** {@link #closeBatch(long, String, Instant)}, added to {@code trip}. */
+  public void closeBatch(long batch, String state, Instant now, RoundTrip trip) {
+    trip.update(
         "UPDATE provisioning_batches SET state = ?, finished_at = ? WHERE id = ?"
             + " AND state IN ('PREPARING', 'CONFIRMING')",
-        state,
-        Timestamp.from(now),
-        batch);
+        p ->
+            p.string(state)
+                .object(Timestamp.from(now), Types.TIMESTAMP)
+                .object(batch, Types.BIGINT),
+        changed -> {});
   }
 
   /** Batches a stopped process left open ({@code PREPARING} or {@code CONFIRMING}). */
@@ -401,48 +415,60 @@ public class ProvisioningStore {
    * (V9), and upgrading a shared row lock while an intent change waits for it deadlocks as well.
    */
   public void lockAgainstIntentChanges() {
-    jdbc.query("SELECT 1 FROM fabric FOR UPDATE", rs -> {});
+    RoundTrip trip = new RoundTrip(jdbc);
+    lockAgainstIntentChanges(trip);
+    trip.send();
+  }
+
+  /** {@link #lockAgainstIntentChanges()}, added to {@code trip}: first, as the lock order asks. */
+  public void lockAgainstIntentChanges(RoundTrip trip) {
+    trip.query("SELECT 1 FROM fabric FOR UPDATE", p -> {}, rs -> null);
   }
 
   /**
    * Records verified changes: each switch applied its generation (only ever rises), is in sync, and
    * its config read back is stored as the one to diff against, unless one of a later generation is
    * stored already (a fenced-off leader finishing late must not overwrite it); its last error stays
-   * for the record (the state says it is over). Two batched statements whatever the number of
-   * switches: one statement per switch each was most of recording a 320-leaf batch.
+   * for the record (the state says it is over). Two statements added to {@code trip} whatever the
+   * number of switches (one statement per switch each was most of recording a 320-leaf batch), the
+   * switch rows locked in name order as intent changes lock them; one change per switch.
    */
-  public void recordApplied(List<AppliedChange> changes, Instant now) {
+  public void recordApplied(List<AppliedChange> changes, Instant now, RoundTrip trip) {
     Timestamp at = Timestamp.from(now);
-    jdbc.batchUpdate(
-        "UPDATE switches SET applied_generation = ?, state = 'IN_SYNC', last_verified_at = ?,"
-            + " last_confirmed_at = ?, unsaved_since = coalesce(unsaved_since, ?),"
-            + " drift_since = NULL"
-            + " WHERE name = ? AND applied_generation < ? AND desired_generation >= ?",
-        changes,
-        changes.size(),
-        (ps, c) -> {
-          ps.setLong(1, c.generation());
-          ps.setTimestamp(2, at);
-          ps.setTimestamp(3, at);
-          ps.setTimestamp(4, at);
-          ps.setString(5, c.switchName());
-          ps.setLong(6, c.generation());
-          ps.setLong(7, c.generation());
-        });
-    jdbc.batchUpdate(
+    List<String> names = changes.stream().map(AppliedChange::switchName).toList();
+    List<Long> generations = changes.stream().map(AppliedChange::generation).toList();
+    trip.update(
+        "WITH c AS (SELECT * FROM unnest(?::text[], ?::bigint[]) AS c(name, generation)),"
+            + " locked AS (SELECT s.name FROM switches s JOIN c ON c.name = s.name"
+            + " ORDER BY s.name FOR NO KEY UPDATE OF s)"
+            + " UPDATE switches s SET applied_generation = c.generation, state = 'IN_SYNC',"
+            + " last_verified_at = ?, last_confirmed_at = ?,"
+            + " unsaved_since = coalesce(s.unsaved_since, ?), drift_since = NULL"
+            + " FROM c JOIN locked l ON l.name = c.name"
+            + " WHERE s.name = c.name AND s.applied_generation < c.generation"
+            + " AND s.desired_generation >= c.generation",
+        p ->
+            p.array("text", names)
+                .array("bigint", generations)
+                .object(at, Types.TIMESTAMP)
+                .object(at, Types.TIMESTAMP)
+                .object(at, Types.TIMESTAMP),
+        changed -> {});
+    trip.update(
         "INSERT INTO switch_configs (switch_name, generation, config, valid, verified_at)"
-            + " VALUES (?, ?, ?, true, ?) ON CONFLICT (switch_name) DO UPDATE SET"
+            + " SELECT c.name, c.generation, c.config, true, ?"
+            + " FROM unnest(?::text[], ?::bigint[], ?::text[]) AS c(name, generation, config)"
+            + " ORDER BY c.name"
+            + " ON CONFLICT (switch_name) DO UPDATE SET"
             + " generation = excluded.generation, config = excluded.config, valid = true,"
             + " verified_at = excluded.verified_at"
             + " WHERE switch_configs.generation <= excluded.generation",
-        changes,
-        changes.size(),
-        (ps, c) -> {
-          ps.setString(1, c.switchName());
-          ps.setLong(2, c.generation());
-          ps.setString(3, c.configJson());
-          ps.setTimestamp(4, at);
-        });
+        p ->
+            p.object(at, Types.TIMESTAMP)
+                .array("text", names)
+                .array("bigint", generations)
+                .array("text", changes.stream().map(AppliedChange::configJson).toList()),
+        changed -> {});
   }
 
   /** Marks a stored config untrustworthy: it is re-read from the switch before the next diff. */
@@ -470,32 +496,37 @@ public class ProvisioningStore {
 
   /**
    * Moves every PROVISIONING allocation whose switches all applied its generation to ACTIVE, and
-   * every RELEASING one to RELEASED (its GPUs become placeable only now); returns them.
+   * every RELEASING one to RELEASED (its GPUs become placeable only now): two statements added to
+   * {@code trip}; the moved allocations are there once it has been sent.
    */
-  public List<AllocationTransition> completeAllocations(Instant now) {
-    List<AllocationTransition> done = new ArrayList<>();
+  public Supplier<List<AllocationTransition>> completeAllocations(Instant now, RoundTrip trip) {
     Timestamp at = Timestamp.from(now);
+    List<RoundTrip.Answer<List<AllocationTransition>>> moved = new ArrayList<>();
     for (String[] move : new String[][] {{"PROVISIONING", "ACTIVE"}, {"RELEASING", "RELEASED"}}) {
-      done.addAll(
-          jdbc.query(
+      moved.add(
+          trip.query(
               "UPDATE allocations a SET status = ?, updated_at = greatest(a.created_at, ?),"
                   + " version = a.version + 1 FROM tenants t"
                   + " WHERE t.id = a.tenant_id AND a.status = ? AND NOT EXISTS (SELECT 1 FROM"
                   + " allocation_switch_generations g JOIN switches s ON s.name = g.switch_name"
                   + " WHERE g.allocation_id = a.id AND s.applied_generation < g.generation)"
                   + " RETURNING a.id, t.id, t.name, a.created_at",
-              (rs, n) ->
-                  new AllocationTransition(
-                      rs.getObject(1, UUID.class),
-                      rs.getLong(2),
-                      rs.getString(3),
-                      move[1],
-                      rs.getTimestamp(4).toInstant()),
-              move[1],
-              at,
-              move[0]));
+              p -> p.string(move[1]).object(at, Types.TIMESTAMP).string(move[0]),
+              (ResultSet rs) -> {
+                List<AllocationTransition> done = new ArrayList<>();
+                while (rs.next()) {
+                  done.add(
+                      new AllocationTransition(
+                          rs.getObject(1, UUID.class),
+                          rs.getLong(2),
+                          rs.getString(3),
+                          move[1],
+                          rs.getTimestamp(4).toInstant()));
+                }
+                return done;
+              }));
     }
-    return done;
+    return () -> moved.stream().flatMap(a -> a.get().stream()).toList();
   }
 
   /** The provisioner's record of every switch, by name. */
