@@ -295,16 +295,33 @@ public class ProvisioningStore {
 
   // ---------------------------------------------------------------- batch side
 
-  /** Records a batch about to be prepared (state PREPARING); returns its id. */
+  /**
+   * Records a batch about to be prepared (state PREPARING) with its switches; returns its id. One
+   * statement: it runs on the provisioner's serial path before every batch.
+   */
   public long openBatch(List<BatchSwitch> switches, Instant now) {
-    Long id =
-        jdbc.queryForObject(
-            "INSERT INTO provisioning_batches (state, started_at) VALUES ('PREPARING', ?)"
-                + " RETURNING id",
-            Long.class,
-            Timestamp.from(now));
-    join(id, switches);
-    return id;
+    RoundTrip trip = new RoundTrip(jdbc);
+    RoundTrip.Answer<Long> id =
+        trip.query(
+            "WITH b AS (INSERT INTO provisioning_batches (state, started_at)"
+                + " VALUES ('PREPARING', ?) RETURNING id),"
+                + " s AS (INSERT INTO provisioning_batch_switches"
+                + " (batch_id, switch_name, generation, persist_id)"
+                + " SELECT b.id, x.name, x.generation, x.persist FROM b,"
+                + " unnest(?::text[], ?::bigint[], ?::text[]) AS x(name, generation, persist))"
+                + " SELECT id FROM b",
+            p ->
+                p.object(Timestamp.from(now), Types.TIMESTAMP)
+                    .array("text", switches.stream().map(BatchSwitch::switchName).toList())
+                    .array("bigint", switches.stream().map(BatchSwitch::generation).toList())
+                    // null where the switch takes a save-point (Stream.toList keeps nulls)
+                    .array("text", switches.stream().map(BatchSwitch::persistIdBase).toList()),
+            (ResultSet rs) -> {
+              rs.next();
+              return rs.getLong(1);
+            });
+    trip.send();
+    return id.get();
   }
 
   /** Adds switches to a batch being prepared (before anything is edited on them). */
