@@ -1,19 +1,40 @@
 package io.tenantfabric.emulator.datastore;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** The supported tables and the references between them. */
+/**
+ * The supported tables and the references between them. Table ids are unique (the constructor
+ * refuses a duplicate), since a {@link TableSpec} is equal to another by id alone.
+ */
 public final class Schema {
   private final List<TableSpec> tables;
   private final List<Reference> references;
+  // Lookups a read makes for each filter element, precomputed (they were linear scans and a new
+  // set of modules per call): id -> table, module -> its tables in schema order, module -> path.
+  private final Map<String, TableSpec> byId = new HashMap<>();
+  private final Map<String, List<TableSpec>> byModule;
+  private final Map<String, Map<List<String>, TableSpec>> byPath = new HashMap<>();
 
   public Schema(List<TableSpec> tables, List<Reference> references) {
     this.tables = List.copyOf(tables);
     this.references = List.copyOf(references);
+    Map<String, List<TableSpec>> modules = new LinkedHashMap<>();
+    for (TableSpec t : this.tables) {
+      if (byId.put(t.id(), t) != null) {
+        throw new IllegalArgumentException("two tables with id " + t.id());
+      }
+      modules.computeIfAbsent(t.module(), m -> new ArrayList<>()).add(t);
+      byPath.computeIfAbsent(t.module(), m -> new HashMap<>()).putIfAbsent(t.path(), t);
+    }
+    modules.replaceAll((m, ts) -> List.copyOf(ts));
+    this.byModule = Collections.unmodifiableMap(modules);
   }
 
   public List<TableSpec> tables() {
@@ -26,33 +47,32 @@ public final class Schema {
 
   /** The table with id {@code Module/Container/Row}. */
   public TableSpec table(String id) {
-    for (TableSpec t : tables) {
-      if (t.id().equals(id)) {
-        return t;
-      }
+    TableSpec t = byId.get(id);
+    if (t == null) {
+      throw new IllegalArgumentException("no table " + id);
     }
-    throw new IllegalArgumentException("no table " + id);
+    return t;
   }
 
+  /** Modules in the order their first table appears (unmodifiable). */
   public Set<String> modules() {
-    Set<String> m = new LinkedHashSet<>();
-    for (TableSpec t : tables) {
-      m.add(t.module());
-    }
-    return m;
+    return byModule.keySet();
   }
 
   public boolean hasModule(String module) {
-    return modules().contains(module);
+    return byModule.containsKey(module);
+  }
+
+  /** Tables of {@code module} in schema order (unmodifiable; empty for no such module). */
+  public List<TableSpec> tablesOf(String module) {
+    return byModule.getOrDefault(module, List.of());
   }
 
   /** Tables of {@code module} whose path starts with {@code prefix}. */
   public List<TableSpec> tablesUnder(String module, List<String> prefix) {
     List<TableSpec> out = new ArrayList<>();
-    for (TableSpec t : tables) {
-      if (t.module().equals(module)
-          && t.path().size() >= prefix.size()
-          && t.path().subList(0, prefix.size()).equals(prefix)) {
+    for (TableSpec t : tablesOf(module)) {
+      if (t.path().size() >= prefix.size() && t.path().subList(0, prefix.size()).equals(prefix)) {
         out.add(t);
       }
     }
@@ -61,12 +81,7 @@ public final class Schema {
 
   /** The table whose full path equals {@code path} below {@code module}. */
   public Optional<TableSpec> tableAt(String module, List<String> path) {
-    for (TableSpec t : tables) {
-      if (t.module().equals(module) && t.path().equals(path)) {
-        return Optional.of(t);
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(byPath.getOrDefault(module, Map.of()).get(path));
   }
 
   /** References whose source table is {@code t}. */

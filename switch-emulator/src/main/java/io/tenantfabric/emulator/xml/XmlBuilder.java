@@ -87,6 +87,11 @@ public final class XmlBuilder {
 
   /** XML-escapes a value; in attributes quotes are escaped too. */
   public static String escape(String s, boolean attribute) {
+    // Most values need no escaping: returned as they are, without a copy (a read renders every
+    // value of every selected row through here).
+    if (!needsEscape(s, attribute)) {
+      return s;
+    }
     StringBuilder b = new StringBuilder(s.length() + 8);
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
@@ -99,5 +104,15 @@ public final class XmlBuilder {
       }
     }
     return b.toString();
+  }
+
+  private static boolean needsEscape(String s, boolean attribute) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '<' || c == '>' || c == '&' || (attribute && c == '"')) {
+        return true;
+      }
+    }
+    return false;
   }
 }
