@@ -54,7 +54,7 @@ public record PortName(String value) implements Comparable<PortName> {
 
   /** Whether this is a 200G breakout sub-port. */
   public boolean isBreakout() {
-    return value.startsWith("TwoHundredGigE");
+    return value.charAt(0) == 'T'; // the pattern allows only the two prefixes
   }
 
   /** Line rate in Gbit/s. */
@@ -68,7 +68,11 @@ public record PortName(String value) implements Comparable<PortName> {
     return Integer.compare(rank(), other.rank());
   }
 
-  /** Port number x 4 + sub-port (0 for a whole port): the order of {@link #compareTo}. */
+  /**
+   * Port number x 4 + sub-port (0 for a whole port): the order of {@link #compareTo}, which every
+   * sorted map of a switch's config calls (5 % of the controller's CPU in {@code allocate-8}), so
+   * one pass over the digits and no prefix compared.
+   */
   private int rank() {
     return number() * 4 + (isBreakout() ? value.charAt(value.length() - 1) - '0' : 0);
   }
