@@ -6,6 +6,7 @@ import io.tenantfabric.emulator.support.EmulatorProcess;
 import io.tenantfabric.emulator.support.InventoryDevice;
 import io.tenantfabric.emulator.support.RawNetconfClient;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
@@ -63,7 +64,10 @@ class EmulatorAbuseIT {
                 Integer.toString(control)),
             Map.of(),
             dir.resolve("stderr.txt"))) {
-      assertThat(p.stdout()).containsExactly("READY 3 switches");
+      // CI saw this start die once within a second (stdout empty): say why, if it happens again
+      assertThat(p.stdout())
+          .as("stdout; stderr: %s", Files.readString(dir.resolve("stderr.txt")))
+          .containsExactly("READY 3 switches");
       JsonNode devices = EmulatorProcess.inventory(inventory).get("devices");
       EmulatedDevice spine = new InventoryDevice(devices.get(0));
       EmulatedDevice leaf01 = new InventoryDevice(devices.get(1));
