@@ -35,6 +35,14 @@ public class ProvisioningStore {
       "name, role, host, port, username, password, host_key_sha256, desired_generation,"
           + " applied_generation, state";
 
+  // A batch's switches go in as three arrays (openBatch and join share them): one statement
+  // whatever their number.
+  private static final String INSERT_BATCH_SWITCHES =
+      "INSERT INTO provisioning_batch_switches (batch_id, switch_name, generation, persist_id)"
+          + " SELECT";
+  private static final String BATCH_SWITCH_ROWS =
+      "unnest(?::text[], ?::bigint[], ?::text[]) AS x(name, generation, persist)";
+
   private final JdbcTemplate jdbc;
 
   ProvisioningStore(JdbcTemplate jdbc) {
@@ -305,17 +313,12 @@ public class ProvisioningStore {
         trip.query(
             "WITH b AS (INSERT INTO provisioning_batches (state, started_at)"
                 + " VALUES ('PREPARING', ?) RETURNING id),"
-                + " s AS (INSERT INTO provisioning_batch_switches"
-                + " (batch_id, switch_name, generation, persist_id)"
-                + " SELECT b.id, x.name, x.generation, x.persist FROM b,"
-                + " unnest(?::text[], ?::bigint[], ?::text[]) AS x(name, generation, persist))"
-                + " SELECT id FROM b",
-            p ->
-                p.object(Timestamp.from(now), Types.TIMESTAMP)
-                    .array("text", switches.stream().map(BatchSwitch::switchName).toList())
-                    .array("bigint", switches.stream().map(BatchSwitch::generation).toList())
-                    // null where the switch takes a save-point (Stream.toList keeps nulls)
-                    .array("text", switches.stream().map(BatchSwitch::persistIdBase).toList()),
+                + " s AS ("
+                + INSERT_BATCH_SWITCHES
+                + " b.id, x.name, x.generation, x.persist FROM b, "
+                + BATCH_SWITCH_ROWS
+                + ") SELECT id FROM b",
+            p -> batchSwitches(p.object(Timestamp.from(now), Types.TIMESTAMP), switches),
             (ResultSet rs) -> {
               rs.next();
               return rs.getLong(1);
@@ -329,17 +332,20 @@ public class ProvisioningStore {
     if (switches.isEmpty()) {
       return;
     }
-    jdbc.batchUpdate(
-        "INSERT INTO provisioning_batch_switches (batch_id, switch_name, generation, persist_id)"
-            + " VALUES (?, ?, ?, ?)",
-        switches,
-        switches.size(),
-        (ps, s) -> {
-          ps.setLong(1, batch);
-          ps.setString(2, s.switchName());
-          ps.setLong(3, s.generation());
-          ps.setString(4, s.persistIdBase());
-        });
+    RoundTrip trip = new RoundTrip(jdbc);
+    trip.update(
+        INSERT_BATCH_SWITCHES + " ?, x.name, x.generation, x.persist FROM " + BATCH_SWITCH_ROWS,
+        p -> batchSwitches(p.object(batch, Types.BIGINT), switches),
+        RoundTrip.expecting(switches.size(), "switches joined"));
+    trip.send();
+  }
+
+  private static RoundTrip.Parameters batchSwitches(
+      RoundTrip.Parameters p, List<BatchSwitch> switches) {
+    return p.array("text", switches.stream().map(BatchSwitch::switchName).toList())
+        .array("bigint", switches.stream().map(BatchSwitch::generation).toList())
+        // null where the switch takes a save-point (Stream.toList keeps nulls)
+        .array("text", switches.stream().map(BatchSwitch::persistIdBase).toList());
   }
 
   /**
