@@ -6,9 +6,11 @@ import java.util.regex.Pattern;
 /**
  * A Comware front-panel port: {@code FourHundredGigE1/0/N} (N 1..999) or one of its 1:2 breakout
  * sub-ports {@code TwoHundredGigE1/0/N:1} and {@code :2}; the port budget of a switch is checked by
- * the fabric, not here.
+ * the fabric, not here. A value equal by its name, as a record would be; a class so that it keeps
+ * its place in the port order, parsed once, beside the name (docs/benchmarks.md, "Printing rpcs and
+ * comparing ports").
  */
-public record PortName(String value) implements Comparable<PortName> {
+public final class PortName implements Comparable<PortName> {
 
   private static final String FOUR_HUNDRED = "FourHundredGigE1/0/";
   private static final String TWO_HUNDRED = "TwoHundredGigE1/0/";
@@ -16,11 +18,22 @@ public record PortName(String value) implements Comparable<PortName> {
       Pattern.compile(
           "^(FourHundredGigE1/0/([1-9][0-9]{0,2})|TwoHundredGigE1/0/([1-9][0-9]{0,2}):([12]))$");
 
-  public PortName {
+  private final String value;
+
+  /**
+   * Port number x 4 + sub-port (0 for a whole port): the order of {@link #compareTo}, which every
+   * sorted map of a switch's config calls. Parsed at every comparison it was 5 % of the
+   * controller's CPU in {@code allocate-8} and a sixth of its device workers'.
+   */
+  private final int rank;
+
+  public PortName(String value) {
     if (value == null || !VALID.matcher(value).matches()) {
       throw new IllegalArgumentException(
           "port name '" + value + "' must be FourHundredGigE1/0/N or TwoHundredGigE1/0/N:1 or :2");
     }
+    this.value = value;
+    this.rank = rankOf(value);
   }
 
   /** The whole 400G port N. */
@@ -33,28 +46,25 @@ public record PortName(String value) implements Comparable<PortName> {
     return new PortName(TWO_HUNDRED + n + ":" + sub);
   }
 
+  /** The name, as the switch spells it. */
+  public String value() {
+    return value;
+  }
+
   /** The front-panel port number N. */
   public int number() {
-    // the pattern fixed the prefix: only the digits after it vary (ports are compared in every
-    // sorted map of a switch's config, so this parses without searching or allocating)
-    int n = 0;
-    for (int i = value.charAt(0) == 'F' ? FOUR_HUNDRED.length() : TWO_HUNDRED.length();
-        i < value.length() && value.charAt(i) != ':';
-        i++) {
-      n = n * 10 + (value.charAt(i) - '0');
-    }
-    return n;
+    return rank >> 2;
   }
 
   /** The breakout sub-port (1 or 2), empty for a whole 400G port. */
   public OptionalInt subPort() {
-    int colon = value.indexOf(':');
-    return colon < 0 ? OptionalInt.empty() : OptionalInt.of(value.charAt(colon + 1) - '0');
+    int sub = rank & 3;
+    return sub == 0 ? OptionalInt.empty() : OptionalInt.of(sub);
   }
 
   /** Whether this is a 200G breakout sub-port. */
   public boolean isBreakout() {
-    return value.charAt(0) == 'T'; // the pattern allows only the two prefixes
+    return (rank & 3) != 0;
   }
 
   /** Line rate in Gbit/s. */
@@ -65,20 +75,32 @@ public record PortName(String value) implements Comparable<PortName> {
   /** Orders by port number, then the whole port before its sub-ports. */
   @Override
   public int compareTo(PortName other) {
-    return Integer.compare(rank(), other.rank());
+    return Integer.compare(rank, other.rank);
   }
 
-  /**
-   * Port number x 4 + sub-port (0 for a whole port): the order of {@link #compareTo}, which every
-   * sorted map of a switch's config calls (5 % of the controller's CPU in {@code allocate-8}), so
-   * one pass over the digits and no prefix compared.
-   */
-  private int rank() {
-    return number() * 4 + (isBreakout() ? value.charAt(value.length() - 1) - '0' : 0);
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PortName p && value.equals(p.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return value.hashCode();
   }
 
   @Override
   public String toString() {
     return value;
+  }
+
+  /** The rank of a name the pattern accepted: the prefix is fixed, only the digits vary. */
+  private static int rankOf(String value) {
+    boolean breakout = value.charAt(0) == 'T';
+    int n = 0;
+    int i = breakout ? TWO_HUNDRED.length() : FOUR_HUNDRED.length();
+    for (; i < value.length() && value.charAt(i) != ':'; i++) {
+      n = n * 10 + (value.charAt(i) - '0');
+    }
+    return n * 4 + (breakout ? value.charAt(value.length() - 1) - '0' : 0);
   }
 }

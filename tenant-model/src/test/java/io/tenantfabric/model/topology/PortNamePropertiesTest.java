@@ -35,6 +35,17 @@ class PortNamePropertiesTest {
         .isEqualTo(port(n1, s1).equals(port(n2, s2)));
   }
 
+  @Property
+  void isAValueOfItsNameAlone(
+      @ForAll @IntRange(min = 1, max = 999) int n, @ForAll @IntRange(min = 0, max = 2) int sub) {
+    PortName built = port(n, sub);
+    PortName parsed = new PortName(built.value());
+    assertThat(parsed).isEqualTo(built).hasSameHashCodeAs(built).isNotSameAs(built);
+    assertThat(parsed.toString()).isEqualTo(built.value());
+    assertThat(parsed.isBreakout()).isEqualTo(sub != 0);
+    assertThat(parsed).isNotEqualTo(built.value()); // a name, not its string
+  }
+
   @Test
   void numbersSortNumericallyNotAsText() {
     assertThat(PortName.fourHundred(9)).isLessThan(PortName.fourHundred(10));
