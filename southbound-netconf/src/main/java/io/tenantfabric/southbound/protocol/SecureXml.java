@@ -70,8 +70,17 @@ public final class SecureXml {
     }
   }
 
-  /** Prints a node without an XML declaration, as UTF-8 text. */
+  /**
+   * Prints a node without an XML declaration, as UTF-8 text: the trees this module builds by {@link
+   * DomPrinter}, anything else by the JDK's identity transformer, the same bytes either way.
+   */
   public static String toString(Node node) {
+    String printed = DomPrinter.print(node);
+    return printed != null ? printed : transform(node);
+  }
+
+  /** Prints a node with the JDK's identity transformer (what {@link DomPrinter} is held to). */
+  static String transform(Node node) {
     StringWriter out = new StringWriter();
     try {
       PRINTER.get().transform(new DOMSource(node), new StreamResult(out));
