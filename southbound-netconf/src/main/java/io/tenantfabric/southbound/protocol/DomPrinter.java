@@ -192,27 +192,28 @@ final class DomPrinter {
     if (s.isEmpty()) {
       throw UNSUPPORTED;
     }
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '<' -> out.append("&lt;");
-        case '>' -> out.append("&gt;");
-        case '&' -> out.append("&amp;");
-        case '\n' -> out.append(LINE_SEPARATOR);
-        case '\t' -> out.append(c);
-        default -> out.append(plain(c));
-      }
-    }
+    escape(s, false);
   }
 
   private void attributeValue(String s) {
+    escape(s, true);
+  }
+
+  /** Text or an attribute's value, escaped as the transformer escapes it. */
+  private void escape(String s, boolean attribute) {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       switch (c) {
         case '<' -> out.append("&lt;");
         case '>' -> out.append("&gt;");
         case '&' -> out.append("&amp;");
-        case '"' -> out.append("&quot;");
+        case '"' -> out.append(attribute ? "&quot;" : "\"");
+        case '\n', '\t' -> {
+          if (attribute) {
+            throw UNSUPPORTED; // the transformer writes a character reference there
+          }
+          out.append(c == '\n' ? LINE_SEPARATOR : "\t");
+        }
         default -> out.append(plain(c));
       }
     }
