@@ -1,5 +1,6 @@
 package io.tenantfabric.southbound.protocol;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -36,7 +37,7 @@ public final class Messages {
             + "\">"
             + operationXml
             + "</rpc>")
-        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        .getBytes(StandardCharsets.UTF_8);
   }
 
   /** Wraps an operation element built elsewhere in {@code <rpc>}. */

@@ -11,12 +11,14 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerConfigurationException;
 import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
 import org.w3c.dom.Node;
+import org.xml.sax.EntityResolver;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
@@ -128,7 +130,7 @@ public final class SecureXml {
     TransformerFactory f = TransformerFactory.newInstance();
     try {
       f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-    } catch (javax.xml.transform.TransformerConfigurationException e) {
+    } catch (TransformerConfigurationException e) {
       throw new IllegalStateException("the JDK XSLT lacks secure processing", e);
     }
     f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
@@ -154,13 +156,13 @@ public final class SecureXml {
       t.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
       t.setOutputProperty(OutputKeys.INDENT, "no");
       return t;
-    } catch (javax.xml.transform.TransformerConfigurationException e) {
+    } catch (TransformerConfigurationException e) {
       throw new IllegalStateException("cannot create an XML printer", e);
     }
   }
 
   // No resolver may fetch anything: a DOCTYPE is refused before this is ever reached.
-  private static final org.xml.sax.EntityResolver REFUSE_ENTITIES =
+  private static final EntityResolver REFUSE_ENTITIES =
       (publicId, systemId) -> {
         throw new SAXException("external entity refused: " + systemId);
       };

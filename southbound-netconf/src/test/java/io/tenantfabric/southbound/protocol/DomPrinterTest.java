@@ -16,6 +16,7 @@ import io.tenantfabric.southbound.comware.IfIndexMap;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.EditConfigOptions;
 import io.tenantfabric.southbound.session.Rpcs;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,9 +84,7 @@ class DomPrinterTest {
     }
     printsAsTheTransformer(
         SecureXml.parse(
-            new String(
-                Hello.client(Set.of("urn:a", "urn:b")).toBytes(),
-                java.nio.charset.StandardCharsets.UTF_8)));
+            new String(Hello.client(Set.of("urn:a", "urn:b")).toBytes(), StandardCharsets.UTF_8)));
   }
 
   @Test
