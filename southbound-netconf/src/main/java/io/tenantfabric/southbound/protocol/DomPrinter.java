@@ -37,11 +37,12 @@ final class DomPrinter {
 
   private static final Unsupported UNSUPPORTED = new Unsupported();
 
-  /** The prefixes bound in scope, innermost last: prefix, namespace, depth of the binding. */
-  private final List<String> prefixes = new ArrayList<>();
+  /** A prefix bound to a namespace by the element at {@code depth}. */
+  private record Binding(String prefix, String namespace, int depth) {}
 
-  private final List<String> namespaces = new ArrayList<>();
-  private final List<Integer> depths = new ArrayList<>();
+  /** The prefixes bound in scope, innermost last. */
+  private final List<Binding> bindings = new ArrayList<>();
+
   private final StringBuilder out = new StringBuilder(512);
   private int depth;
 
@@ -153,9 +154,7 @@ final class DomPrinter {
       // a prefix bound twice on one element or to no namespace: the transformer's business
       throw UNSUPPORTED;
     }
-    prefixes.add(prefix);
-    namespaces.add(uri);
-    depths.add(depth);
+    bindings.add(new Binding(prefix, uri, depth));
     out.append(prefix.isEmpty() ? " xmlns" : " xmlns:").append(prefix).append("=\"");
     attributeValue(uri);
     out.append('"');
@@ -163,17 +162,17 @@ final class DomPrinter {
 
   /** The namespace {@code prefix} is bound to in scope; the default namespace is "" at first. */
   private String lookup(String prefix) {
-    for (int i = prefixes.size() - 1; i >= 0; i--) {
-      if (prefixes.get(i).equals(prefix)) {
-        return namespaces.get(i);
+    for (int i = bindings.size() - 1; i >= 0; i--) {
+      if (bindings.get(i).prefix().equals(prefix)) {
+        return bindings.get(i).namespace();
       }
     }
     return prefix.isEmpty() ? "" : null;
   }
 
   private boolean boundHere(String prefix) {
-    for (int i = depths.size() - 1; i >= 0 && depths.get(i) == depth; i--) {
-      if (prefixes.get(i).equals(prefix)) {
+    for (int i = bindings.size() - 1; i >= 0 && bindings.get(i).depth() == depth; i--) {
+      if (bindings.get(i).prefix().equals(prefix)) {
         return true;
       }
     }
@@ -181,10 +180,8 @@ final class DomPrinter {
   }
 
   private void unbind() {
-    for (int i = depths.size() - 1; i >= 0 && depths.get(i) == depth; i--) {
-      prefixes.remove(i);
-      namespaces.remove(i);
-      depths.remove(i);
+    for (int i = bindings.size() - 1; i >= 0 && bindings.get(i).depth() == depth; i--) {
+      bindings.remove(i);
     }
   }
 
