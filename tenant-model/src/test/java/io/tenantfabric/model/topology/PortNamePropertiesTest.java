@@ -3,12 +3,74 @@ package io.tenantfabric.model.topology;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 
 class PortNamePropertiesTest {
+
+  /** What a port name is, as a regular expression: the constructor reads it by hand. */
+  private static final Pattern SPEC =
+      Pattern.compile(
+          "FourHundredGigE1/0/([1-9][0-9]{0,2})|TwoHundredGigE1/0/([1-9][0-9]{0,2}):([12])");
+
+  @Property(tries = 5000)
+  void acceptsExactlyWhatTheExpressionAccepts(@ForAll("nearlyPortNames") String name) {
+    Matcher m = SPEC.matcher(name);
+    Statistics.collect(m.matches());
+    Statistics.coverage(c -> c.check(true).count(n -> n >= 100)); // valid names do come up
+    if (m.matches()) {
+      PortName p = new PortName(name);
+      boolean breakout = m.group(2) != null;
+      assertThat(p.number()).isEqualTo(Integer.parseInt(breakout ? m.group(2) : m.group(1)));
+      assertThat(p.subPort().orElse(0)).isEqualTo(breakout ? Integer.parseInt(m.group(3)) : 0);
+      assertThat(p.value()).isEqualTo(name);
+    } else {
+      assertThatThrownBy(() -> new PortName(name))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("must be FourHundredGigE1/0/N");
+    }
+  }
+
+  @Property
+  void refusesAnyOtherText(@ForAll String name) {
+    if (!SPEC.matcher(name).matches()) {
+      assertThatThrownBy(() -> new PortName(name)).isInstanceOf(IllegalArgumentException.class);
+    }
+  }
+
+  /** A prefix, some digits and a suffix, each right or slightly wrong. */
+  @Provide
+  Arbitrary<String> nearlyPortNames() {
+    Arbitrary<String> prefix =
+        Arbitraries.of(
+            "FourHundredGigE1/0/",
+            "TwoHundredGigE1/0/",
+            "FourHundredGigE1/0/",
+            "TwoHundredGigE1/0/",
+            "FourHundredGigE1/0",
+            "FourHundredGigE1/1/",
+            "fourHundredGigE1/0/",
+            "TwoHundredGigE1/0//",
+            " FourHundredGigE1/0/",
+            "HundredGigE1/0/",
+            "");
+    Arbitrary<String> digits =
+        Arbitraries.oneOf(
+            Arbitraries.integers().between(0, 1200).map(String::valueOf),
+            Arbitraries.strings().withChars("0123456789x+-").ofMaxLength(5));
+    Arbitrary<String> suffix =
+        Arbitraries.of("", "", ":1", ":2", ":0", ":3", ":", ":12", ":1 ", "\n", " ", "/1", "x");
+    return Combinators.combine(prefix, digits, suffix).as((p, d, s) -> p + d + s);
+  }
 
   private static PortName port(int n, int sub) {
     return sub == 0 ? PortName.fourHundred(n) : PortName.twoHundred(n, sub);
