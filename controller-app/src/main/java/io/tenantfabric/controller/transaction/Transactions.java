@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.transaction;
 
+import java.sql.PreparedStatement;
 import java.util.function.Supplier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -13,9 +14,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * and {@code statement_timeout} are set with {@code SET LOCAL} (they end with the transaction),
  * reads run read-only in one REPEATABLE READ snapshot so that the figures of one answer agree with
  * each other (security review, finding 23). The isolation is set inside the transaction, with
- * {@code SET TRANSACTION}, which goes out with its {@code BEGIN}: set on the connection (Spring's
- * way), every read cost three more round trips, one to ask the connection's level, one to set it
- * and one to set it back.
+ * {@code SET TRANSACTION}, which goes out with its {@code BEGIN} and the limits, in one round trip:
+ * set on the connection (Spring's way), every read cost three more round trips, one to ask the
+ * connection's level, one to set it and one to set it back.
  */
 @Component
 @EnableConfigurationProperties(TimeoutProperties.class)
@@ -38,8 +39,7 @@ public class Transactions {
   public <T> T read(Supplier<T> work) {
     return read.execute(
         status -> {
-          snapshot(status);
-          limit(TimeoutProperties.Kind.READ);
+          begin(status, TimeoutProperties.Kind.READ);
           return work.get();
         });
   }
@@ -48,8 +48,7 @@ public class Transactions {
   public <T> T longRead(Supplier<T> work) {
     return read.execute(
         status -> {
-          snapshot(status);
-          limit(TimeoutProperties.Kind.LONG);
+          begin(status, TimeoutProperties.Kind.LONG);
           return work.get();
         });
   }
@@ -67,27 +66,39 @@ public class Transactions {
   private <T> T write(TimeoutProperties.Kind kind, Supplier<T> work) {
     return write.execute(
         status -> {
-          limit(kind);
+          limit(kind, null);
           return work.get();
         });
   }
 
   /**
-   * Makes a read that began a transaction one REPEATABLE READ snapshot; before any query, as
-   * PostgreSQL demands. A read that joined a caller's transaction reads in the caller's.
+   * Makes a read that began a transaction one REPEATABLE READ snapshot, before any query, as
+   * PostgreSQL demands, and sets its limits, both in one round trip; a read that joined a caller's
+   * transaction reads in the caller's, with the limits of the read.
    */
-  private void snapshot(TransactionStatus status) {
-    if (status.isNewTransaction()) {
-      jdbc.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
-    }
+  private void begin(TransactionStatus status, TimeoutProperties.Kind kind) {
+    limit(
+        kind, status.isNewTransaction() ? "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ" : null);
   }
 
-  private void limit(TimeoutProperties.Kind kind) {
+  /**
+   * Sets the kind's limits for the rest of the transaction, after {@code first} (a statement
+   * without parameters, or null) in the same round trip: the statements go as one message sequence
+   * with one sync, as a {@code RoundTrip}'s do. A read spent one round trip on its isolation and
+   * one on its limits, before its own query; a waiter's re-read, on the path of every {@code
+   * ?wait=} answer, is such a read.
+   */
+  private void limit(TimeoutProperties.Kind kind, String first) {
     TimeoutProperties.Limits l = timeouts.of(kind);
-    jdbc.queryForObject(
-        "SELECT set_config('lock_timeout', ?, true), set_config('statement_timeout', ?, true)",
-        (rs, n) -> null,
-        l.lock().toMillis() + "ms",
-        l.statement().toMillis() + "ms");
+    String limits =
+        "SELECT set_config('lock_timeout', ?, true), set_config('statement_timeout', ?, true)";
+    jdbc.execute(
+        first == null ? limits : first + ";\n" + limits,
+        (PreparedStatement ps) -> {
+          ps.setString(1, l.lock().toMillis() + "ms");
+          ps.setString(2, l.statement().toMillis() + "ms");
+          ps.execute();
+          return null;
+        });
   }
 }
