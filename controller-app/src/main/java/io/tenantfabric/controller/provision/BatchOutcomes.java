@@ -86,18 +86,13 @@ class BatchOutcomes {
             store.recordApplied(applied, now, applying);
             audit.append(events, applying);
           }
+          applying.send();
           List<SwitchFailure> failures = new ArrayList<>(result.failures());
           failures.sort(Comparator.comparing(SwitchFailure::switchName));
-          // without failures (nearly every batch) the batch is closed and its allocations moved on
-          // in the same round trip: the statements run in order, each sees the ones before it
-          RoundTrip completing = applying;
-          if (!failures.isEmpty()) {
-            applying.send();
-            for (SwitchFailure f : failures) {
-              recordFailure(f, result.batchId(), now);
-            }
-            completing = new RoundTrip(jdbc);
+          for (SwitchFailure f : failures) {
+            recordFailure(f, result.batchId(), now);
           }
+          RoundTrip completing = new RoundTrip(jdbc);
           if (result.batchId() != null) {
             // a no-op for an ABORTED one
             store.closeBatch(result.batchId(), "DONE", now, completing);
