@@ -11,12 +11,13 @@ import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
-import io.tenantfabric.db.fabric.GpuEntity;
-import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
+import io.tenantfabric.model.topology.Fabric;
+import io.tenantfabric.model.topology.GpuId;
 import java.time.Clock;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +39,6 @@ class ReleaseAllocation {
   private final FabricModels models;
   private final Tenants tenants;
   private final AllocationRepository allocations;
-  private final GpuRepository gpus;
   private final AllocationViews views;
   private final AuditTrail audit;
   private final ProvisioningStore provisioning;
@@ -48,7 +48,6 @@ class ReleaseAllocation {
       FabricModels models,
       Tenants tenants,
       AllocationRepository allocations,
-      GpuRepository gpus,
       AllocationViews views,
       AuditTrail audit,
       ProvisioningStore provisioning,
@@ -58,7 +57,6 @@ class ReleaseAllocation {
     this.models = models;
     this.tenants = tenants;
     this.allocations = allocations;
-    this.gpus = gpus;
     this.views = views;
     this.audit = audit;
     this.provisioning = provisioning;
@@ -69,7 +67,7 @@ class ReleaseAllocation {
   }
 
   private AllocationView releaseLocked(TenantName tenant, UUID id) {
-    models.lockDefined(); // generations move under the same mutex as placement
+    Fabric fabric = models.lockDefined(); // generations move under the same mutex as placement
     TenantEntity t = tenants.live(tenant);
     AllocationEntity a =
         allocations
@@ -93,15 +91,22 @@ class ReleaseAllocation {
               "Allocation failed",
               "Allocation " + id + " failed and holds no GPUs; there is nothing to release."));
     }
-    a.transitionTo(AllocationStatus.RELEASING, clock.instant());
+    // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
+    a.transitionTo(AllocationStatus.RELEASING, clock.instant().truncatedTo(ChronoUnit.MICROS));
     List<String> ids = a.gpuIds();
+    // the GPUs' leaves from the fabric model, as placement found them (the gpus rows are derived
+    // from it), not read: a native query through JPA flushes the session first, and the GPUs were
+    // then read once more for the reply
     Set<String> leaves = new TreeSet<>();
-    for (GpuEntity g : gpus.findAllAmong(ids.toArray(String[]::new))) {
-      leaves.add(g.leaf());
+    for (String g : ids) {
+      leaves.add(fabric.gpu(new GpuId(g)).orElseThrow().leaf().value());
     }
-    AllocationView view = views.of(a, tenant.value());
     allocations.flush();
-    provisioning.advance(Map.of(id, leaves)); // RELEASED once they applied the scrub
+    // RELEASED once they applied the scrub; the reply shows the switches it waits for, as a read
+    // right after shows them (it showed the generations of the allocation's creation)
+    ProvisioningStore.Advanced advanced = provisioning.advance(Map.of(id, leaves));
+    AllocationView view =
+        views.of(a, tenant.value(), fabric, advanced.progress().getOrDefault(id, List.of()));
     audit.record(
         new AuditRecord(
             "allocation.release",

@@ -133,6 +133,13 @@ class AllocationIT {
     assertThat(released.status()).as(released.toString()).isEqualTo(202);
     assertThat(released.json().get("status").asString()).isEqualTo("RELEASING");
     assertThat(generation(leaf)).isEqualTo(before + 1);
+    // the reply shows what a read shows: the switches the scrub waits for, the same GPUs
+    JsonNode read = api.get(path).json();
+    for (String field : List.of("status", "gpus", "pendingSwitches", "updatedAt", "health")) {
+      assertThat(released.json().get(field)).as(field).isEqualTo(read.get(field));
+    }
+    assertThat(released.json().get("pendingSwitches").valueStream().map(JsonNode::asString))
+        .contains(leaf);
     // GPUs stay bound until the provisioner verified the ports scrubbed
     assertThat(
             jdbc.queryForObject(
