@@ -17,7 +17,6 @@ import io.tenantfabric.model.tenant.TenantName;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
 import java.time.Clock;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -91,8 +90,7 @@ class ReleaseAllocation {
               "Allocation failed",
               "Allocation " + id + " failed and holds no GPUs; there is nothing to release."));
     }
-    // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
-    a.transitionTo(AllocationStatus.RELEASING, clock.instant().truncatedTo(ChronoUnit.MICROS));
+    a.transitionTo(AllocationStatus.RELEASING, clock.instant());
     List<String> ids = a.gpuIds();
     // the GPUs' leaves from the fabric model, as placement found them (the gpus rows are derived
     // from it), not read: a native query through JPA flushes the session first, and the GPUs were

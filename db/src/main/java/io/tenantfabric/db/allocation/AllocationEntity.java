@@ -12,6 +12,7 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -62,8 +63,8 @@ public class AllocationEntity {
     this.tenantId = tenantId;
     this.status = AllocationStatus.PROVISIONING;
     this.gpuCount = gpuIds.size();
-    this.createdAt = now;
-    this.updatedAt = now;
+    this.createdAt = kept(now);
+    this.updatedAt = createdAt;
     for (String gpu : gpuIds) {
       gpus.add(new AllocationGpu(gpu, status.name()));
     }
@@ -105,12 +106,20 @@ public class AllocationEntity {
   /** Moves the allocation to {@code next}; the membership rows follow in the database. */
   public void transitionTo(AllocationStatus next, Instant now) {
     this.status = next;
-    this.updatedAt = now;
+    this.updatedAt = kept(now);
   }
 
   /** Fails the allocation with {@code reason} (at most 4,000 characters kept): it holds no GPUs. */
   public void fail(String reason, Instant now) {
     this.failureReason = reason.length() > 4000 ? reason.substring(0, 3997) + "..." : reason;
     transitionTo(AllocationStatus.FAILED, now);
+  }
+
+  /**
+   * {@code t} as its column keeps it (microseconds): an answer built from this entity shows what a
+   * read of it shows.
+   */
+  private static Instant kept(Instant t) {
+    return t.truncatedTo(ChronoUnit.MICROS);
   }
 }
