@@ -3,6 +3,7 @@ package io.tenantfabric.bench;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -10,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLongArray;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -30,7 +32,9 @@ final class Bringup {
 
   /**
    * {@code elapsed}: first request to every switch seen in sync; {@code cpu}: what each process
-   * spent over that time; {@code readBack}: the untimed read of every allocation after it.
+   * spent over that time; {@code readBack}: the untimed read of every allocation after it; {@code
+   * answered}: when each tenant's allocation request was answered, nanoseconds after the first
+   * request, in the order they were answered.
    */
   record Result(
       int tenants,
@@ -38,9 +42,22 @@ final class Bringup {
       Duration elapsed,
       CpuShares.Result cpu,
       Duration readBack,
-      List<Lease> leases) {
+      List<Lease> leases,
+      long[] answered) {
     double perSecond() {
       return tenants / (elapsed.toMillis() / 1000.0);
+    }
+
+    /**
+     * Tenants answered per second while the {@code quarter}-th quarter of them (0 to 3) was: the
+     * last against the first shows how much of the bring-up a young controller's JIT costs, since
+     * every quarter asks the same work of it.
+     */
+    double perSecondInQuarter(int quarter) {
+      int from = answered.length * quarter / 4;
+      int to = answered.length * (quarter + 1) / 4 - 1;
+      long since = from == 0 ? 0 : answered[from - 1];
+      return (to - from + 1) / ((answered[to] - since) / 1e9);
     }
   }
 
@@ -54,11 +71,14 @@ final class Bringup {
     long start = System.nanoTime();
     ConcurrentLinkedQueue<Lease> leases = new ConcurrentLinkedQueue<>();
     AtomicInteger next = new AtomicInteger();
+    AtomicLongArray answered = new AtomicLongArray(count);
+    AtomicInteger answers = new AtomicInteger();
     parallel(
         clients,
         () -> {
           for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
             leases.add(request(api, String.format("%s%05d", prefix, i)));
+            answered.set(answers.getAndIncrement(), System.nanoTime() - start);
           }
         });
     Duration requested = Duration.ofNanos(System.nanoTime() - start);
@@ -75,7 +95,13 @@ final class Bringup {
           }
         });
     Duration readBack = Duration.ofNanos(System.nanoTime() - start).minus(elapsed);
-    return new Result(count, requested, elapsed, spent, readBack, all);
+    long[] times = new long[count];
+    for (int i = 0; i < count; i++) {
+      times[i] = answered.get(i);
+    }
+    // two answers recorded a hair apart may land out of order: the quarters want them sorted
+    Arrays.sort(times);
+    return new Result(count, requested, elapsed, spent, readBack, all, times);
   }
 
   private interface Work {

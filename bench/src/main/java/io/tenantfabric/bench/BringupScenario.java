@@ -61,6 +61,15 @@ final class BringupScenario implements Scenario {
     List<Figure> figures = new ArrayList<>();
     figures.add(Figure.atMost("bring-up to all ACTIVE", bringupMs, "ms", targetMs));
     figures.add(Figure.context("tenants per second", loaded.bringup().perSecond(), "/s"));
+    double firstQuarter = loaded.bringup().perSecondInQuarter(0);
+    double lastQuarter = loaded.bringup().perSecondInQuarter(3);
+    figures.add(Figure.context("tenants per second, first quarter answered", firstQuarter, "/s"));
+    figures.add(Figure.context("tenants per second, last quarter answered", lastQuarter, "/s"));
+    figures.add(
+        Figure.context(
+            "every tenant at the last quarter's rate (projected)",
+            tenants / lastQuarter * 1000,
+            "ms"));
     loaded
         .bringup()
         .cpu()
