@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 
@@ -61,7 +62,7 @@ final class Audit320 implements Scenario {
             + " (GC log), 0 when no collection ran");
     notes.add(
         String.format(
-            java.util.Locale.ROOT,
+            Locale.ROOT,
             "fabric brought up by %d clients in %d s (see bringup-10240)",
             LoadedFabric.CLIENTS,
             loaded.bringup().elapsed().toSeconds()));

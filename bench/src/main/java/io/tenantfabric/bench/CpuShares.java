@@ -3,6 +3,7 @@ package io.tenantfabric.bench;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -70,10 +71,8 @@ final class CpuShares {
     /** "controller 27.5 s, emulator 7.1 s, ... of 40.4 core-seconds". */
     String describe() {
       StringBuilder s = new StringBuilder();
-      seconds.forEach(
-          (g, v) -> s.append(String.format(java.util.Locale.ROOT, "%s %.1f s, ", g, v)));
-      return s.append(String.format(java.util.Locale.ROOT, "of %.1f core-seconds", coreSeconds))
-          .toString();
+      seconds.forEach((g, v) -> s.append(String.format(Locale.ROOT, "%s %.1f s, ", g, v)));
+      return s.append(String.format(Locale.ROOT, "of %.1f core-seconds", coreSeconds)).toString();
     }
   }
 

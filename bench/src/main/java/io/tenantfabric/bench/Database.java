@@ -1,6 +1,7 @@
 package io.tenantfabric.bench;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,8 +97,7 @@ final class Database {
             "-c",
             sql));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    String out =
-        new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (p.waitFor() != 0) {
       throw new IOException("psql failed (" + sql + "): " + out.strip());
     }

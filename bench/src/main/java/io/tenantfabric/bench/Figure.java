@@ -1,5 +1,7 @@
 package io.tenantfabric.bench;
 
+import java.util.Locale;
+
 /**
  * One measured figure: its value and unit, and the target it is held against ({@code target} as
  * written, e.g. "<= 5000"; null when the figure is context only) with whether it met it.
@@ -24,6 +26,6 @@ record Figure(String name, double value, String unit, String target, Boolean met
   static String format(double v) {
     return v == Math.rint(v) && Math.abs(v) < 1e15
         ? Long.toString((long) v)
-        : String.format(java.util.Locale.ROOT, "%.2f", v);
+        : String.format(Locale.ROOT, "%.2f", v);
   }
 }

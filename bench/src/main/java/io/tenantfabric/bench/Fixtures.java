@@ -3,9 +3,11 @@ package io.tenantfabric.bench;
 import io.tenantfabric.model.topology.FabricPresets;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Products several scenarios of one run share, started on first use and stopped after the last
@@ -21,7 +23,7 @@ final class Fixtures implements AutoCloseable {
   private final Map<String, Integer> uses = new HashMap<>();
   private final Map<String, AutoCloseable> open = new LinkedHashMap<>();
   private final Map<String, Object> values = new HashMap<>();
-  private final java.util.Set<String> released = new java.util.HashSet<>();
+  private final Set<String> released = new HashSet<>();
   private Floor floor;
 
   Fixtures(BenchEnvironment env, List<Scenario> run) {

@@ -3,6 +3,7 @@ package io.tenantfabric.bench;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -33,7 +34,7 @@ final class Parallel {
       for (Future<Void> f : futures) {
         try {
           f.get();
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
           if (e.getCause() instanceof Exception ex) {
             throw ex;
           }

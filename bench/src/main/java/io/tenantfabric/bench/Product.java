@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The product as a user runs it, for one scenario or a few that share it ({@link Fixtures}): the
@@ -172,8 +175,7 @@ final class Product implements AutoCloseable {
   double controllerHeapAfterGcMib() throws IOException, InterruptedException {
     jcmd("GC.run");
     String info = jcmd("GC.heap_info");
-    java.util.regex.Matcher m =
-        java.util.regex.Pattern.compile("total (\\d+)K, used (\\d+)K").matcher(info);
+    Matcher m = Pattern.compile("total (\\d+)K, used (\\d+)K").matcher(info);
     if (!m.find()) {
       throw new IOException("no heap figure in jcmd GC.heap_info: " + info);
     }
@@ -231,7 +233,7 @@ final class Product implements AutoCloseable {
       Process p = processes.get(i);
       p.destroy();
       try {
-        if (!p.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
+        if (!p.waitFor(20, TimeUnit.SECONDS)) {
           p.destroyForcibly();
         }
       } catch (InterruptedException e) {

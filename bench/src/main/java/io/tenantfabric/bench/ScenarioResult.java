@@ -1,5 +1,6 @@
 package io.tenantfabric.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** What one scenario measured, and notes a reader needs to interpret it. */
@@ -7,7 +8,7 @@ record ScenarioResult(
     String scenario, String description, List<Figure> figures, List<String> notes) {
 
   ScenarioResult withNote(String note) {
-    List<String> more = new java.util.ArrayList<>(notes);
+    List<String> more = new ArrayList<>(notes);
     more.add(note);
     return new ScenarioResult(scenario, description, figures, List.copyOf(more));
   }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import org.postgresql.Driver;
 
 /**
  * One run of the demo: PostgreSQL, the migrate step, the emulated fabric and the controller, the
@@ -230,7 +231,7 @@ final class DemoRun {
         DatabaseChoice.choose(
             s.url(), options.localPostgresPort(), p -> PostgresProbe.answers("127.0.0.1", p));
     if (choice instanceof DatabaseChoice.Configured c) {
-      Properties parsed = org.postgresql.Driver.parseURL(c.url(), null);
+      Properties parsed = Driver.parseURL(c.url(), null);
       if (parsed == null) {
         throw new DemoException(
             "FABRIC_DB_URL is not a PostgreSQL JDBC URL (jdbc:postgresql://HOST:PORT/DATABASE)");

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -40,7 +41,7 @@ final class EmbeddedDatabase implements AutoCloseable {
     if (!Files.exists(made) && Files.isDirectory(dataDir)) {
       // a first start killed during initdb leaves a half-made cluster: make it again
       try (var files = Files.walk(dataDir)) {
-        for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
           Files.delete(p);
         }
       }

@@ -1,5 +1,7 @@
 package io.tenantfabric.demo;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +44,7 @@ public final class Main {
       run.printReady(ready);
       run.awaitExit(ready);
       return 0;
-    } catch (DemoException | java.io.IOException | RuntimeException e) {
+    } catch (DemoException | IOException | RuntimeException e) {
       if (run.stopping()) {
         return 0;
       }
@@ -60,12 +62,12 @@ public final class Main {
   // installs no handler for a signal it inherited ignored, so the shutdown hook would never run.
   static boolean sigintIgnored() {
     try {
-      for (String line : java.nio.file.Files.readAllLines(Path.of("/proc/self/status"))) {
+      for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
         if (line.startsWith("SigIgn:")) {
           return (Long.parseUnsignedLong(line.substring(7).trim(), 16) & 0b10) != 0;
         }
       }
-    } catch (java.io.IOException | RuntimeException e) {
+    } catch (IOException | RuntimeException e) {
       // not Linux: nothing to say
     }
     return false;

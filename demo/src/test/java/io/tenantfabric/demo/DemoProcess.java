@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -143,7 +144,7 @@ final class DemoProcess {
    * its own.
    */
   Map<String, ProcessHandle> processes() throws IOException {
-    Map<String, ProcessHandle> all = new java.util.TreeMap<>();
+    Map<String, ProcessHandle> all = new TreeMap<>();
     for (ProcessHandle h : process.descendants().toList()) {
       String args = String.join(" ", h.info().arguments().orElse(new String[0]));
       if (args.contains("controller-app.jar")) {

@@ -2,6 +2,8 @@ package io.tenantfabric.emulator;
 
 import io.tenantfabric.emulator.topology.FabricLayouts;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -49,7 +51,7 @@ record CommandLine(
           "  --max-sessions N         SSH connections and NETCONF sessions per switch (default 16)",
           "  --fault SWITCH:TYPE[:COUNT[:DELAYMS]]  inject a fault at start (repeatable; SWITCH * = all);",
           "                           TYPE one of "
-              + java.util.Arrays.toString(FaultType.values())
+              + Arrays.toString(FaultType.values())
               + ", COUNT 0 = until cleared");
 
   /** A bad command line; the message says what is wrong. */
@@ -74,7 +76,7 @@ record CommandLine(
     EmulatorOptions.Builder b = EmulatorOptions.builder().basePort(18300);
     Path inventory = null;
     Integer control = null;
-    List<StartFault> faults = new java.util.ArrayList<>();
+    List<StartFault> faults = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
       String flag = args.get(i);
       switch (flag) {

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -62,7 +63,7 @@ public final class Main {
       if (cl.controlPort() != null) {
         control = ControlServer.start(fabric, cl.controlPort());
       }
-    } catch (java.util.NoSuchElementException e) {
+    } catch (NoSuchElementException e) {
       err.println("error: --fault names " + e.getMessage());
       err.println(CommandLine.USAGE);
       fabric.close();

@@ -14,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -112,8 +113,7 @@ class ControlApiIT {
   void stopMakesTheSwitchDisappearAndStartBringsItBack() throws Exception {
     EmulatedDevice d = fabric.device("spine-01");
     assertThat(call("POST", "/devices/spine-01/stop", null).body()).contains("\"listening\":false");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> connect(d))
-        .isInstanceOf(Exception.class);
+    Assertions.assertThatThrownBy(() -> connect(d)).isInstanceOf(Exception.class);
     assertThat(call("POST", "/devices/spine-01/start", null).body()).contains("\"listening\":true");
     try (RawNetconfClient c = connect(d)) {
       assertThat(c.rpc("<get-config><source><running/></source></get-config>")).contains("<data>");

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.apache.sshd.client.SshClient;
 
 /**
  * Prints (never asserts) the time and heap to start 320 switches (h3c-s9825-10240 leaves only),
@@ -44,7 +45,7 @@ public final class EmulatorScaleBench {
           ManagementFactory.getThreadMXBean().getThreadCount());
 
       EmulatedDevice first = fabric.devices().get(0);
-      org.apache.sshd.client.SshClient ssh = RawNetconfClient.newSharedClient();
+      SshClient ssh = RawNetconfClient.newSharedClient();
       for (int i = 0; i < 5; i++) {
         RawNetconfClient.connect(ssh, fabric.devices().get(300 + i)).close();
       }

@@ -9,6 +9,7 @@ import io.tenantfabric.emulator.topology.FabricLayouts;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -279,8 +280,7 @@ class NetconfProtocolIT {
 
   @Test
   void wrongPasswordIsRefused() {
-    org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> RawNetconfClient.connect(leaf(), "admin", "nope", true))
+    Assertions.assertThatThrownBy(() -> RawNetconfClient.connect(leaf(), "admin", "nope", true))
         .isInstanceOf(Exception.class);
   }
 
@@ -294,7 +294,7 @@ class NetconfProtocolIT {
               + "<L2VPN><VSIs><VSI><VsiName>t-unsaved</VsiName></VSI></VSIs></L2VPN></top></config></edit-config>");
     }
     leaf().stop();
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> RawNetconfClient.connect(leaf()))
+    Assertions.assertThatThrownBy(() -> RawNetconfClient.connect(leaf()))
         .isInstanceOf(Exception.class);
     leaf().start();
     try (RawNetconfClient c = RawNetconfClient.connect(leaf())) {

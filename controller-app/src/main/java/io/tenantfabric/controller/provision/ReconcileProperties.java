@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.provision;
 
 import java.time.Duration;
+import java.util.Locale;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -30,7 +31,7 @@ public record ReconcileProperties(
     if (parallelism < 1 || parallelism > 512) {
       throw new IllegalArgumentException("fabric.reconcile.parallelism must be 1..512");
     }
-    policy = policy == null ? "REPAIR" : policy.strip().toUpperCase(java.util.Locale.ROOT);
+    policy = policy == null ? "REPAIR" : policy.strip().toUpperCase(Locale.ROOT);
     if (!policy.equals("REPAIR") && !policy.equals("REPORT")) {
       throw new IllegalArgumentException("fabric.reconcile.policy must be repair or report");
     }

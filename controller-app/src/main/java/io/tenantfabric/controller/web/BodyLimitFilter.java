@@ -16,6 +16,7 @@ import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
@@ -82,7 +83,7 @@ class BodyLimitFilter extends OncePerRequestFilter {
   static final class TooLarge {
     private TooLarge() {}
 
-    static org.springframework.http.ProblemDetail problem(HttpServletRequest request, long limit) {
+    static ProblemDetail problem(HttpServletRequest request, long limit) {
       var p =
           Problems.of(
               HttpStatus.CONTENT_TOO_LARGE,

@@ -32,6 +32,9 @@ import org.springframework.web.bind.MissingRequestHeaderException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.ServletRequestBindingException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.ServletWebRequest;
 import org.springframework.web.context.request.WebRequest;
@@ -295,18 +298,15 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
   private static String parameterName(ParameterValidationResult r) {
     var param = r.getMethodParameter();
     String name = param.getParameterName();
-    var rp =
-        param.getParameterAnnotation(org.springframework.web.bind.annotation.RequestParam.class);
+    var rp = param.getParameterAnnotation(RequestParam.class);
     if (rp != null && !rp.name().isEmpty()) {
       return rp.name();
     }
-    var pv =
-        param.getParameterAnnotation(org.springframework.web.bind.annotation.PathVariable.class);
+    var pv = param.getParameterAnnotation(PathVariable.class);
     if (pv != null && !pv.name().isEmpty()) {
       return pv.name();
     }
-    var rh =
-        param.getParameterAnnotation(org.springframework.web.bind.annotation.RequestHeader.class);
+    var rh = param.getParameterAnnotation(RequestHeader.class);
     if (rh != null && !rh.name().isEmpty()) {
       return rh.name();
     }

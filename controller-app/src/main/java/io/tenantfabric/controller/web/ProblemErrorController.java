@@ -2,6 +2,7 @@ package io.tenantfabric.controller.web;
 
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -39,7 +40,7 @@ class ProblemErrorController implements ErrorController {
   }
 
   private static HttpServletRequest requestWithUri(HttpServletRequest request, String uri) {
-    return new jakarta.servlet.http.HttpServletRequestWrapper(request) {
+    return new HttpServletRequestWrapper(request) {
       @Override
       public String getRequestURI() {
         return uri;

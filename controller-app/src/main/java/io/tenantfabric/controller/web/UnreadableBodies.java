@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.Collection;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -131,7 +132,7 @@ final class UnreadableBodies {
     if (type == String.class || type.isEnum()) {
       return "string";
     }
-    if (type.isArray() || java.util.Collection.class.isAssignableFrom(type)) {
+    if (type.isArray() || Collection.class.isAssignableFrom(type)) {
       return "array";
     }
     return "object";

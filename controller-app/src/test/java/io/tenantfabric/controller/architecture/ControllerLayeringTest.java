@@ -5,6 +5,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.Location;
@@ -77,10 +79,9 @@ class ControllerLayeringTest {
         .areAnnotatedWith(RestController.class)
         .should()
         .notHaveRawReturnType(
-            com.tngtech.archunit.base.DescribedPredicate.describe(
+            DescribedPredicate.describe(
                 "a JPA entity",
-                (com.tngtech.archunit.core.domain.JavaClass c) ->
-                    c.getPackageName().startsWith("io.tenantfabric.db")))
+                (JavaClass c) -> c.getPackageName().startsWith("io.tenantfabric.db")))
         .check(APP);
   }
 

@@ -12,6 +12,7 @@ import io.tenantfabric.emulator.Profile;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -166,7 +167,7 @@ class IsolationAuditLifecycleIT {
     if (array == null || array.isNull()) {
       return List.of();
     }
-    List<String> out = new java.util.ArrayList<>();
+    List<String> out = new ArrayList<>();
     array.forEach(n -> out.add(n.asString()));
     return out;
   }

@@ -3,6 +3,7 @@ package io.tenantfabric.controller.token;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
 
@@ -40,7 +41,7 @@ class BootstrapTokenValidationTest {
   void environmentVariableReachesThePropertyTheRunnerReads() {
     var env =
         new SystemEnvironmentPropertySource(
-            "env", java.util.Map.of("FABRIC_BOOTSTRAP_TOKEN", "tf_from-the-environment"));
+            "env", Map.of("FABRIC_BOOTSTRAP_TOKEN", "tf_from-the-environment"));
     assertThat(env.getProperty("fabric.bootstrap-token")).isEqualTo("tf_from-the-environment");
   }
 }

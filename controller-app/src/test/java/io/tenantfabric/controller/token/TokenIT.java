@@ -3,6 +3,7 @@ package io.tenantfabric.controller.token;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.controller.security.Role;
+import io.tenantfabric.controller.security.TokenSecrets;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import java.util.Map;
@@ -61,7 +62,7 @@ class TokenIT {
     String stored =
         jdbc.queryForObject(
             "SELECT secret_hash FROM api_tokens WHERE id = ?::uuid", String.class, id);
-    assertThat(stored).isEqualTo(io.tenantfabric.controller.security.TokenSecrets.hash(secret));
+    assertThat(stored).isEqualTo(TokenSecrets.hash(secret));
 
     assertThat(api().withToken(secret).get("/api/v1/audits/events").status()).isEqualTo(200);
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.TestConfiguration;
@@ -140,10 +141,7 @@ class ProblemResponsesIT {
     String body = "{\"role\":\"AUDITOR\",\"label\":\"" + new String(big) + "\"}";
     assertProblem(api().send("POST", "/api/v1/tokens", body), 413);
     assertProblem(
-        api()
-            .sendChunked(
-                "POST", "/api/v1/tokens", body.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
-        413);
+        api().sendChunked("POST", "/api/v1/tokens", body.getBytes(StandardCharsets.UTF_8)), 413);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.tenantfabric.db.testing;
 
 import io.tenantfabric.db.migration.SchemaMigrations;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -177,7 +178,7 @@ public final class TestDatabases {
     }
     try {
       return EmbeddedTestServer.start();
-    } catch (RuntimeException | java.io.IOException | ExceptionInInitializerError e) {
+    } catch (RuntimeException | IOException | ExceptionInInitializerError e) {
       throw new IllegalStateException(
           "Tests need PostgreSQL and the embedded one did not start ("
               + e

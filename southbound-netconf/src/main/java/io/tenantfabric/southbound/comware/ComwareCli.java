@@ -6,11 +6,14 @@ import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * Renders edit steps and whole configs as Comware system-view CLI lines (comware-facts.md sections
@@ -132,9 +135,8 @@ public final class ComwareCli {
       l.add(" quit");
     }
     PortLossless lossless = PortLossless.of(config.lossless());
-    java.util.SortedSet<PortName> all =
-        new java.util.TreeSet<>(io.tenantfabric.model.device.PortOrder.NATURAL);
-    java.util.SortedSet<PortName> losslessPorts = config.losslessPorts(); // a new set per call
+    SortedSet<PortName> all = new TreeSet<>(PortOrder.NATURAL);
+    SortedSet<PortName> losslessPorts = config.losslessPorts(); // a new set per call
     all.addAll(config.ports().keySet());
     all.addAll(losslessPorts);
     for (PortName port : all) {

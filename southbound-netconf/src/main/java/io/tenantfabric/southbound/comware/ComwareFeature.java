@@ -1,5 +1,7 @@
 package io.tenantfabric.southbound.comware;
 
+import java.util.Optional;
+
 /**
  * The Comware modules the driver touches; a switch may refuse the XML of some of them
  * (comware-facts.md section 0.3), in which case the CLI form is sent instead.
@@ -31,12 +33,12 @@ public enum ComwareFeature {
   }
 
   /** The feature whose XML module element is named so, if any. */
-  public static java.util.Optional<ComwareFeature> ofModule(String module) {
+  public static Optional<ComwareFeature> ofModule(String module) {
     for (ComwareFeature f : values()) {
       if (f.xmlKnown && f.xmlModule.equals(module)) {
-        return java.util.Optional.of(f);
+        return Optional.of(f);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 }

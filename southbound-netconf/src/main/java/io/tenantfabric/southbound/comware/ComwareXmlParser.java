@@ -4,6 +4,9 @@ import io.tenantfabric.model.device.AclAction;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.southbound.protocol.Namespaces;
+import java.util.ArrayList;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -98,7 +101,7 @@ public final class ComwareXmlParser {
               .equals(ComwareXml.CATEGORY_ADVANCED);
       Optional<String> name = Dom.text(row, "GroupIndex");
       if (ipv4 && advanced && name.isPresent()) {
-        o.acls.putIfAbsent(name.get(), new java.util.ArrayList<>());
+        o.acls.putIfAbsent(name.get(), new ArrayList<>());
       }
     }
     for (Element row : Dom.rows(top, "ACL", "IPv4NamedAdvanceRules", "Rule")) {
@@ -107,7 +110,7 @@ public final class ComwareXmlParser {
         continue;
       }
       try {
-        o.acls.computeIfAbsent(group.get(), g -> new java.util.ArrayList<>()).add(rule(row));
+        o.acls.computeIfAbsent(group.get(), g -> new ArrayList<>()).add(rule(row));
       } catch (IllegalArgumentException e) {
         o.anomaly("acl " + group.get() + " has a rule the model cannot express: " + e.getMessage());
       }
@@ -163,7 +166,7 @@ public final class ComwareXmlParser {
 
   /** Comware booleans: true/false in most sources, 1/0 in some (section 3.4). */
   static boolean bool(String s) {
-    switch (s.strip().toLowerCase(java.util.Locale.ROOT)) {
+    switch (s.strip().toLowerCase(Locale.ROOT)) {
       case "true":
       case "1":
         return true;
@@ -194,6 +197,6 @@ public final class ComwareXmlParser {
       return topOf(data.get());
     }
     // an empty <data/>: no module configured
-    return Dom.top(io.tenantfabric.southbound.protocol.Namespaces.H3C_CONFIG);
+    return Dom.top(Namespaces.H3C_CONFIG);
   }
 }

@@ -10,6 +10,7 @@ import io.tenantfabric.model.device.ServiceBinding;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -207,7 +208,7 @@ public final class EditPlanner {
   }
 
   private static Map<Integer, AclRule> rulesById(AclConfig a) {
-    Map<Integer, AclRule> m = new java.util.HashMap<>();
+    Map<Integer, AclRule> m = new HashMap<>();
     if (a != null) {
       for (AclRule r : a.rules()) {
         m.put(r.id(), r);

@@ -14,9 +14,11 @@ import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -98,7 +100,7 @@ public final class ObservedConfig {
    */
   public DeviceConfig toDeviceConfig(ParseScope scope) {
     SortedMap<String, VsiConfig> vsiConfigs = new TreeMap<>();
-    java.util.Set<Integer> usedVnis = new java.util.HashSet<>();
+    Set<Integer> usedVnis = new HashSet<>();
     for (String vsi : vsis) {
       Integer vni = vxlans.get(vsi);
       if (vni == null) {

@@ -4,6 +4,7 @@ import io.tenantfabric.southbound.transport.SshConnector;
 import io.tenantfabric.southbound.transport.SshTarget;
 import io.tenantfabric.southbound.transport.SshTimeouts;
 import io.tenantfabric.southbound.transport.SubsystemChannel;
+import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
@@ -94,7 +95,7 @@ public final class NetconfClient implements AutoCloseable {
   }
 
   /** Key exchange algorithms in the order offered. */
-  public java.util.List<String> keyExchanges() {
+  public List<String> keyExchanges() {
     return connector.keyExchanges();
   }
 

@@ -1,6 +1,7 @@
 package io.tenantfabric.southbound.transport;
 
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -52,7 +53,7 @@ public sealed interface HostKeyPolicy
   /** See {@link #knownHosts(Path)}. */
   record KnownHosts(Path file) implements HostKeyPolicy {
     public KnownHosts {
-      java.util.Objects.requireNonNull(file, "known_hosts file");
+      Objects.requireNonNull(file, "known_hosts file");
     }
   }
 

@@ -1,6 +1,7 @@
 package io.tenantfabric.southbound.transport;
 
 import java.security.KeyPair;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,7 +23,7 @@ public record SshClientOptions(boolean tcpNoDelay, List<KeyPair> identities) {
   }
 
   public SshClientOptions withIdentity(KeyPair keyPair) {
-    List<KeyPair> all = new java.util.ArrayList<>(identities);
+    List<KeyPair> all = new ArrayList<>(identities);
     all.add(keyPair);
     return new SshClientOptions(tcpNoDelay, all);
   }

@@ -7,6 +7,7 @@ import java.security.KeyPair;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelSubsystem;
@@ -18,6 +19,7 @@ import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.client.session.ClientUserAuthServiceFactory;
 import org.apache.sshd.common.AttributeRepository;
 import org.apache.sshd.common.NamedResource;
+import org.apache.sshd.common.future.WaitableFuture;
 import org.apache.sshd.common.kex.KeyExchangeFactory;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.slf4j.Logger;
@@ -117,7 +119,7 @@ public final class SshConnector implements AutoCloseable {
     AtomicReference<String> rejection = new AtomicReference<>();
     AttributeRepository context =
         AttributeRepository.ofAttributesMap(
-            java.util.Map.of(
+            Map.of(
                 PolicyServerKeyVerifier.CHECK,
                 new PolicyServerKeyVerifier.Check(target, policy, rejection),
                 KeepaliveConnectionServiceFactory.KEEPALIVE,
@@ -231,7 +233,7 @@ public final class SshConnector implements AutoCloseable {
     }
   }
 
-  private static boolean await(org.apache.sshd.common.future.WaitableFuture future, Duration d) {
+  private static boolean await(WaitableFuture future, Duration d) {
     try {
       return future.await(d);
     } catch (IOException e) {

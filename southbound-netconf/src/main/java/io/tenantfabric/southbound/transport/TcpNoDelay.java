@@ -1,11 +1,14 @@
 package io.tenantfabric.southbound.transport;
 
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOption;
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.StandardSocketOptions;
 import java.nio.channels.NetworkChannel;
 import org.apache.sshd.common.io.IoSession;
+import org.apache.sshd.common.io.nio2.Nio2Session;
 import org.apache.sshd.netty.NettyIoSession;
 
 /**
@@ -21,23 +24,23 @@ final class TcpNoDelay {
   /** Applies the option and returns the value the socket reports afterwards. */
   static boolean apply(IoSession io, boolean on) {
     if (io instanceof NettyIoSession netty) {
-      io.netty.channel.Channel channel = nettyChannel(netty);
+      Channel channel = nettyChannel(netty);
       channel.config().setOption(ChannelOption.TCP_NODELAY, on);
       return Boolean.TRUE.equals(channel.config().getOption(ChannelOption.TCP_NODELAY));
     }
-    if (io instanceof org.apache.sshd.common.io.nio2.Nio2Session nio2) {
+    if (io instanceof Nio2Session nio2) {
       NetworkChannel socket = nio2.getSocket();
       try {
         socket.setOption(StandardSocketOptions.TCP_NODELAY, on);
         return socket.getOption(StandardSocketOptions.TCP_NODELAY);
-      } catch (java.io.IOException e) {
+      } catch (IOException e) {
         throw new IllegalStateException("cannot set TCP_NODELAY", e);
       }
     }
     throw new IllegalStateException("unknown SSH I/O session type " + io.getClass().getName());
   }
 
-  private static io.netty.channel.Channel nettyChannel(NettyIoSession session) {
+  private static Channel nettyChannel(NettyIoSession session) {
     try {
       return ((ChannelHandlerContext) NETTY_CONTEXT.get(session)).channel();
     } catch (IllegalAccessException e) {

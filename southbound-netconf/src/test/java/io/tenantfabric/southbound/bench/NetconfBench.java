@@ -1,5 +1,6 @@
 package io.tenantfabric.southbound.bench;
 
+import com.sun.management.OperatingSystemMXBean;
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.EmulatorOptions;
@@ -259,7 +260,7 @@ public final class NetconfBench {
 
   /** CPU time of this whole JVM (client and emulator): independent of other load on the box. */
   private static long processCpuNanos() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+    return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getProcessCpuTime();
   }
 

@@ -9,7 +9,9 @@ import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.model.topology.SwitchRole;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -114,10 +116,10 @@ class ComwarePlannerTest {
     ports.put(P5, Fixtures.boundPort(P5, "t-" + tenant + " gpu-node-005/0", vsi, acl));
     return new DeviceConfig(
         Fixtures.LEAF,
-        io.tenantfabric.model.topology.SwitchRole.LEAF,
+        SwitchRole.LEAF,
         Fixtures.baseline(),
-        new TreeMap<>(java.util.Map.of(vsi.name(), vsi)),
+        new TreeMap<>(Map.of(vsi.name(), vsi)),
         ports,
-        new TreeMap<>(java.util.Map.of(acl.name(), acl)));
+        new TreeMap<>(Map.of(acl.name(), acl)));
   }
 }

@@ -15,6 +15,7 @@ import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.SwitchRole;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -61,9 +62,9 @@ public final class Fixtures {
         LEAF,
         SwitchRole.LEAF,
         baseline(),
-        new TreeMap<>(java.util.Map.of(vsi.name(), vsi)),
+        new TreeMap<>(Map.of(vsi.name(), vsi)),
         ports,
-        new TreeMap<>(java.util.Map.of(acl.name(), acl)));
+        new TreeMap<>(Map.of(acl.name(), acl)));
   }
 
   /** {@code count} tenants, tenant i on port i with VNI 10000+i and prefix 10.i.0.0/16. */

@@ -9,6 +9,7 @@ import io.tenantfabric.southbound.protocol.SecureXml;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -138,7 +139,7 @@ class OutboundFilterReadBackTest {
   }
 
   private DeviceConfig withoutInboundFilterOnP5() {
-    SortedMap<PortName, PortConfig> ports = new java.util.TreeMap<>(config.ports());
+    SortedMap<PortName, PortConfig> ports = new TreeMap<>(config.ports());
     PortConfig p5 = ports.get(P5);
     ports.put(
         P5, new PortConfig(P5, p5.adminUp(), p5.description(), p5.binding(), Optional.empty()));

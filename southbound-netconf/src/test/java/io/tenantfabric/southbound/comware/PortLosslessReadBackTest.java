@@ -7,6 +7,7 @@ import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.SecureXml;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -67,8 +68,8 @@ class PortLosslessReadBackTest {
     SortedMap<PortName, PortLossless> perPort = ComwareCliParser.parse(text).portLossless(two);
     assertThat(perPort)
         .containsExactly(
-            java.util.Map.entry(P5, PortLossless.NONE),
-            java.util.Map.entry(PortName.fourHundred(100), PortLossless.NONE));
+            Map.entry(P5, PortLossless.NONE),
+            Map.entry(PortName.fourHundred(100), PortLossless.NONE));
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -64,7 +65,7 @@ class ChunkedDecoderMalformedTest {
         .isInstanceOf(FramingException.class);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void acceptsAChunkHeaderUpToTheLargestLimit() {
     FrameDecoder decoder = Framing.chunked().newDecoder(Framing.LARGEST_MAX_MESSAGE_SIZE);
     // Only the header: 2147483639 bytes of data would follow.
@@ -72,7 +73,7 @@ class ChunkedDecoderMalformedTest {
     assertThat(decoder.buffered()).isEqualTo(3);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void theLargestLegalChunkHeaderIsRefusedForItsSizeNotItsSyntax() {
     // RFC 6242 allows 4294967295; no limit a decoder accepts is that large (one byte[] per
     // message).
@@ -81,14 +82,14 @@ class ChunkedDecoderMalformedTest {
         .isInstanceOf(MessageTooLargeException.class);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void refusesAChunkHeaderThatAnnouncesMoreThanTheLimit() {
     FrameDecoder decoder = Framing.chunked().newDecoder(1000);
     assertThatThrownBy(() -> decoder.decode(ByteBuffer.wrap("\n#1001\n".getBytes())))
         .isInstanceOf(MessageTooLargeException.class);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void decodesRfc6242Example() {
     // RFC 6242 section 4.2 example: two chunks of 4 and 18 bytes.
     String framed = "\n#4\n<rpc\n#18\n message-id=\"102\"\n\n##\n";
@@ -96,13 +97,13 @@ class ChunkedDecoderMalformedTest {
     assertThat(new String(m, StandardCharsets.UTF_8)).isEqualTo("<rpc message-id=\"102\"\n");
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void endOfMessageEncoderRefusesTheDelimiterInsideAMessage() {
     assertThatThrownBy(() -> Framing.endOfMessage().encode("<a><!-- ]]>]]> --></a>".getBytes()))
         .isInstanceOf(FramingException.class);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void endOfMessageFindsADelimiterAfterAPartialOne() {
     byte[] m =
         Framing.endOfMessage()

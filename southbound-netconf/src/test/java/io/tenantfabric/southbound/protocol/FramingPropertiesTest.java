@@ -13,8 +13,10 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.assertj.core.api.Assertions;
 
 /** RFC 6242 framing round trips: random messages, random split points, both framings. */
 class FramingPropertiesTest {
@@ -88,7 +90,7 @@ class FramingPropertiesTest {
       @ForAll @Size(min = 2, max = 200) byte[] message, @ForAll @IntRange(min = 1, max = 7) int k) {
     FrameDecoder decoder = new ChunkedFraming(k).newDecoder(message.length - 1);
     ByteBuffer in = ByteBuffer.wrap(new ChunkedFraming(k).encode(message));
-    org.assertj.core.api.Assertions.assertThatThrownBy(
+    Assertions.assertThatThrownBy(
             () -> {
               while (in.hasRemaining()) {
                 decoder.decode(in);
@@ -104,8 +106,7 @@ class FramingPropertiesTest {
     assertThat(exact.decode(ByteBuffer.wrap(framed))).isEqualTo(message);
     if (message.length > 1) {
       FrameDecoder tight = Framing.endOfMessage().newDecoder(message.length - 1);
-      org.assertj.core.api.Assertions.assertThatThrownBy(
-              () -> tight.decode(ByteBuffer.wrap(framed)))
+      Assertions.assertThatThrownBy(() -> tight.decode(ByteBuffer.wrap(framed)))
           .isInstanceOf(MessageTooLargeException.class);
     }
   }
@@ -131,9 +132,8 @@ class FramingPropertiesTest {
   private Arbitrary<byte[]> message() {
     Arbitrary<Byte> tricky =
         Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(
-                4, Arbitraries.of((byte) ']', (byte) '>', (byte) '#', (byte) '\n')),
-            net.jqwik.api.Tuple.of(1, Arbitraries.bytes()));
+            Tuple.of(4, Arbitraries.of((byte) ']', (byte) '>', (byte) '#', (byte) '\n')),
+            Tuple.of(1, Arbitraries.bytes()));
     return tricky.array(byte[].class).ofMinSize(1).ofMaxSize(300);
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,7 +81,7 @@ class HelloTest {
   }
 
   private static Set<String> caps(String versions) {
-    Set<String> out = new java.util.HashSet<>();
+    Set<String> out = new HashSet<>();
     for (String v : versions.split("\\+")) {
       out.add("urn:ietf:params:netconf:base:" + v);
     }

@@ -8,11 +8,12 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
 
 /** Replies in any order complete the rpc with the same message-id. */
 class RpcCorrelatorTest {
 
-  private static org.w3c.dom.Element reply(String id) {
+  private static Element reply(String id) {
     return Messages.parse(
         ("<rpc-reply xmlns=\"urn:ietf:params:xml:ns:netconf:base:1.0\" message-id=\""
                 + id

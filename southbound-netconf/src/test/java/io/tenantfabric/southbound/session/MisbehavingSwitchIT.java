@@ -14,6 +14,9 @@ import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
 import io.tenantfabric.southbound.protocol.ProtocolViolationException;
 import io.tenantfabric.southbound.testing.EmulatorSupport;
 import io.tenantfabric.southbound.transport.HostKeyFingerprint;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
 import java.time.Duration;
@@ -21,10 +24,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.w3c.dom.Element;
 
 /**
  * Switches that misbehave on purpose (scripted MINA servers, not the emulator) cost the client only
@@ -88,7 +93,7 @@ class MisbehavingSwitchIT {
         NetconfSession stuck = client.connect(scripted("leaf-deaf", server), oneSecond);
         NetconfSession other = client.connect(endpoint(healthy), settings())) {
       // MINA's own wait for window is 30 s per wait; the rpc timeout must bound the whole send.
-      CompletableFuture<org.w3c.dom.Element> call = stuck.rpcAsync(getWithFilterOf(256 * 1024));
+      CompletableFuture<Element> call = stuck.rpcAsync(getWithFilterOf(256 * 1024));
       NetconfException failed = failureOf(call);
       assertThat(failed).isInstanceOf(NetconfTimeoutException.class);
       NetconfTimeoutException timeout = (NetconfTimeoutException) failed;
@@ -114,8 +119,7 @@ class MisbehavingSwitchIT {
   }
 
   /** The start of a scripted session: hellos exchanged, the client's first rpc has arrived. */
-  static void helloThenFirstRpc(java.io.InputStream in, java.io.OutputStream out)
-      throws java.io.IOException {
+  static void helloThenFirstRpc(InputStream in, OutputStream out) throws IOException {
     out.write(HELLO_11.getBytes(StandardCharsets.UTF_8));
     out.flush();
     ScriptedSshServer.skipPast(in, "]]>]]>"); // the client's hello
@@ -131,7 +135,7 @@ class MisbehavingSwitchIT {
   /** How an rpc failed; the generous bound only keeps a broken build from hanging. */
   private static NetconfException failureOf(CompletableFuture<?> rpc) {
     ExecutionException failed =
-        org.assertj.core.api.Assertions.catchThrowableOfType(
+        Assertions.catchThrowableOfType(
             ExecutionException.class, () -> rpc.get(60, TimeUnit.SECONDS));
     assertThat(failed).as("the rpc failed").isNotNull();
     assertThat(failed.getCause()).isInstanceOf(NetconfException.class);
@@ -166,7 +170,7 @@ class MisbehavingSwitchIT {
     try (ScriptedSshServer server = ScriptedSshServer.withPassword(hostKey, 2 << 20, flood);
         NetconfSession bad = client.connect(scripted("leaf-chatty", server), settings());
         NetconfSession other = client.connect(endpoint(healthy), settings())) {
-      CompletableFuture<org.w3c.dom.Element> unanswered = bad.rpcAsync("<get/>");
+      CompletableFuture<Element> unanswered = bad.rpcAsync("<get/>");
       assertThat(firstBatchSent.await(30, TimeUnit.SECONDS)).isTrue();
 
       healthyAnswers(other); // during: 10 unknown replies sent, below the limit of 16
@@ -211,7 +215,7 @@ class MisbehavingSwitchIT {
     try (ScriptedSshServer server = ScriptedSshServer.withPassword(hostKey, 2 << 20, oversize);
         NetconfSession bad = client.connect(scripted("leaf-huge", server), settings());
         NetconfSession other = client.connect(endpoint(healthy), settings())) {
-      CompletableFuture<org.w3c.dom.Element> reply = bad.rpcAsync("<get/>");
+      CompletableFuture<Element> reply = bad.rpcAsync("<get/>");
       assertThat(halfSent.await(30, TimeUnit.SECONDS)).isTrue();
 
       healthyAnswers(other); // during: 8 MiB of the message sent

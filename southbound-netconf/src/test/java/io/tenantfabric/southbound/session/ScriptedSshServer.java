@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.PublicKey;
 import java.util.List;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
@@ -15,6 +16,7 @@ import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.channel.ChannelSession;
 import org.apache.sshd.server.command.Command;
+import org.apache.sshd.server.subsystem.SubsystemFactory;
 
 /**
  * A tiny SSH server for the cases the emulator cannot show (and must not be taught to fake):
@@ -69,7 +71,7 @@ final class ScriptedSshServer implements AutoCloseable {
     s.setKeyboardInteractiveAuthenticator(null);
     s.setSubsystemFactories(
         List.of(
-            new org.apache.sshd.server.subsystem.SubsystemFactory() {
+            new SubsystemFactory() {
               @Override
               public String getName() {
                 return "netconf";
@@ -93,7 +95,7 @@ final class ScriptedSshServer implements AutoCloseable {
   }
 
   static KeyPair newKeyPair() throws Exception {
-    java.security.KeyPairGenerator g = SecurityUtils.getKeyPairGenerator("EC");
+    KeyPairGenerator g = SecurityUtils.getKeyPairGenerator("EC");
     g.initialize(256); // nistp256: a curve SSH knows
     return g.generateKeyPair();
   }

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
+import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
@@ -18,9 +19,12 @@ import io.tenantfabric.southbound.transport.HostKeyPolicy;
 import io.tenantfabric.southbound.transport.HostKeyRejectedException;
 import io.tenantfabric.southbound.transport.SshAuthenticationException;
 import io.tenantfabric.southbound.transport.SshClientOptions;
+import java.io.IOException;
 import java.lang.ref.WeakReference;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
@@ -168,7 +172,7 @@ class TransportIT {
   @Test
   void aClosedPortFailsFastNamingTheSwitch() throws Exception {
     int closedPort;
-    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       closedPort = s.getLocalPort();
     }
     DeviceEndpoint nothing =
@@ -182,15 +186,15 @@ class TransportIT {
   @Test
   void connectTimeoutFiresWhenTheListenerNeverCompletesTheHandshake() throws Exception {
     // A listener whose accept queue is full: Linux drops further SYNs, so TCP connect hangs.
-    try (ServerSocket full = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      java.util.List<Socket> fillers = new java.util.ArrayList<>();
+    try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      List<Socket> fillers = new ArrayList<>();
       try {
         for (int i = 0; i < 4; i++) {
           Socket f = new Socket();
           try {
             f.connect(full.getLocalSocketAddress(), 300);
             fillers.add(f);
-          } catch (java.net.SocketTimeoutException queueAlreadyFull) {
+          } catch (SocketTimeoutException queueAlreadyFull) {
             f.close();
           }
         }
@@ -214,13 +218,13 @@ class TransportIT {
 
   @Test
   void authTimeoutFiresWhenThePeerNeverSpeaksSsh() throws Exception {
-    try (ServerSocket silent = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress())) {
+    try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
       Thread acceptor =
           new Thread(
               () -> {
                 try (Socket ignored = silent.accept()) {
                   ignored.getInputStream().readAllBytes();
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                   // the test closes the socket when it is done
                 }
               });
@@ -243,7 +247,7 @@ class TransportIT {
   void rpcTimeoutFiresAndTheSessionStaysUsable() {
     SessionSettings fast = settings().withRpcTimeout(Duration.ofMillis(300));
     try (NetconfSession s = client.connect(endpoint(leaf), fast)) {
-      leaf.injectFault(new Fault(io.tenantfabric.emulator.FaultType.DELAY, 1, 1500));
+      leaf.injectFault(new Fault(FaultType.DELAY, 1, 1500));
       NetconfTimeoutException e =
           catchThrowableOfType(NetconfTimeoutException.class, () -> s.get(null));
       assertThat(e.device()).isEqualTo(leaf.name());

@@ -7,6 +7,7 @@ import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.southbound.session.DeviceEndpoint;
 import io.tenantfabric.southbound.session.SessionSettings;
 import java.time.Duration;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -52,7 +53,7 @@ public final class EmulatorSupport {
         return true;
       }
       Thread.onSpinWait();
-      java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+      LockSupport.parkNanos(5_000_000);
     }
     return condition.getAsBoolean();
   }

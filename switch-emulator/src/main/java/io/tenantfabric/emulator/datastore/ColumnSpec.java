@@ -1,6 +1,7 @@
 package io.tenantfabric.emulator.datastore;
 
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -115,7 +116,7 @@ public record ColumnSpec(
       }
       case ENUM -> {
         if (!enumValues.contains(v)) {
-          throw invalid(v, path, "not one of " + new java.util.TreeSet<>(enumValues));
+          throw invalid(v, path, "not one of " + new TreeSet<>(enumValues));
         }
         return v;
       }

@@ -1,5 +1,6 @@
 package io.tenantfabric.emulator.datastore;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ public record NetconfError(
     Map<String, String> info) {
 
   public NetconfError {
-    info = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(info));
+    info = Collections.unmodifiableMap(new LinkedHashMap<>(info));
   }
 
   /** An application-layer error. */

@@ -1,5 +1,6 @@
 package io.tenantfabric.emulator.datastore;
 
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -48,7 +49,7 @@ public final class Row {
   }
 
   public Map<String, String> asMap() {
-    return java.util.Collections.unmodifiableMap(values);
+    return Collections.unmodifiableMap(values);
   }
 
   /** An unfrozen copy. */

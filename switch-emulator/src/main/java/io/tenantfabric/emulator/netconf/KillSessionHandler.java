@@ -1,5 +1,6 @@
 package io.tenantfabric.emulator.netconf;
 
+import io.tenantfabric.emulator.datastore.NetconfError;
 import io.tenantfabric.emulator.datastore.RpcException;
 
 /** kill-session (RFC 6241 §7.9): not one's own session. */
@@ -9,8 +10,7 @@ final class KillSessionHandler implements RpcHandler {
     long id = Args.number(call.operation(), "session-id", -1, 0, Integer.MAX_VALUE);
     if (id < 0) {
       throw new RpcException(
-          io.tenantfabric.emulator.datastore.NetconfError.protocol(
-                  "missing-element", "The element 'session-id' is missing.")
+          NetconfError.protocol("missing-element", "The element 'session-id' is missing.")
               .withInfo("bad-element", "session-id"));
     }
     call.device().kill(call.session(), (int) id);

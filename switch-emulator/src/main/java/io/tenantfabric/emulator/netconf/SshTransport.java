@@ -22,6 +22,7 @@ import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.ServerBuilder;
 import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.channel.ChannelSession;
 import org.apache.sshd.server.command.Command;
 import org.apache.sshd.server.subsystem.SubsystemFactory;
 
@@ -163,7 +164,7 @@ public final class SshTransport implements Transport {
     }
 
     @Override
-    public Command createSubsystem(org.apache.sshd.server.channel.ChannelSession channel) {
+    public Command createSubsystem(ChannelSession channel) {
       return new NetconfChannel(device, runtime.workers(), runtime.scheduler(), capLog);
     }
   }

@@ -6,6 +6,7 @@ import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchRole;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -22,7 +23,7 @@ public final class FabricLayouts {
 
   /** Every preset name this emulator accepts. */
   public static Set<String> names() {
-    Set<String> n = new java.util.LinkedHashSet<>(FabricPresets.names());
+    Set<String> n = new LinkedHashSet<>(FabricPresets.names());
     n.add(MINI);
     return n;
   }

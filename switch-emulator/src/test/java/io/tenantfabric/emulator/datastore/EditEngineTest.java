@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -356,7 +357,7 @@ class EditEngineTest {
     }
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void testOnlyChangesNothingAndContinueOnErrorAppliesTheRest() throws Exception {
     SwitchDevice d = DeviceFixture.leaf(Profile.COMWARE7, runtime);
     var s = d.openSession("admin", () -> {});
@@ -389,7 +390,7 @@ class EditEngineTest {
     assertThat(d.runningXml()).contains("<VsiName>t-acme</VsiName>").doesNotContain("10005");
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void defaultOperationNoneOnlyValidates() throws Exception {
     SwitchDevice d = DeviceFixture.leaf(Profile.COMWARE7, runtime);
     var s = d.openSession("admin", () -> {});

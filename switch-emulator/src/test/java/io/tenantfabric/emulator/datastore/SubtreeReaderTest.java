@@ -9,6 +9,8 @@ import io.tenantfabric.emulator.device.EmulatorRuntime;
 import io.tenantfabric.emulator.device.SwitchDevice;
 import io.tenantfabric.emulator.device.Target;
 import io.tenantfabric.emulator.xml.SafeXml;
+import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -181,7 +183,7 @@ class SubtreeReaderTest {
                     SafeXml.children(filter),
                     new ReadRequest(true, false, Namespaces.DATA, Set.of()),
                     "/rpc/get[1]/filter[1]",
-                    java.time.Duration.ZERO))
+                    Duration.ZERO))
         .isInstanceOfSatisfying(
             RpcException.class,
             e -> {
@@ -196,7 +198,7 @@ class SubtreeReaderTest {
   void onlyFiltersWithARegExpAttributeAreReadOnASnapshot() throws Exception {
     var plain = SafeXml.parse(DATA + "<Ifmgr><Interfaces/></Ifmgr></top>").getDocumentElement();
     var deep = SafeXml.parse(BY_DESCRIPTION.formatted("^t-")).getDocumentElement();
-    assertThat(SubtreeReader.usesRegExp(java.util.List.of(plain))).isFalse();
-    assertThat(SubtreeReader.usesRegExp(java.util.List.of(deep))).isTrue();
+    assertThat(SubtreeReader.usesRegExp(List.of(plain))).isFalse();
+    assertThat(SubtreeReader.usesRegExp(List.of(deep))).isTrue();
   }
 }

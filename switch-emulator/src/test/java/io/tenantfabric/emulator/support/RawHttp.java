@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -39,7 +40,7 @@ public final class RawHttp {
         // discard whatever the server says before it closes
       }
       return true;
-    } catch (java.net.SocketTimeoutException e) {
+    } catch (SocketTimeoutException e) {
       return false;
     } catch (IOException e) {
       return true;

@@ -8,9 +8,12 @@ import io.tenantfabric.emulator.framing.MalformedFrameException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetSocketAddress;
 import java.security.PublicKey;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -74,15 +77,14 @@ public final class RawNetconfClient implements AutoCloseable {
   }
 
   /** Pinned host keys by port (every emulated switch listens on its own port). */
-  private static final java.util.Map<Integer, String> EXPECTED_KEYS =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<Integer, String> EXPECTED_KEYS = new ConcurrentHashMap<>();
 
   /** A started SSH client that accepts only the pinned fingerprint of the port it connects to. */
   public static SshClient newSharedClient() {
     SshClient c = SshClient.setUpDefaultClient();
     c.setServerKeyVerifier(
         (s, addr, key) ->
-            addr instanceof java.net.InetSocketAddress inet
+            addr instanceof InetSocketAddress inet
                 && KeyUtils.getFingerPrint(BuiltinDigests.sha256, (PublicKey) key)
                     .equals(EXPECTED_KEYS.get(inet.getPort())));
     c.start();

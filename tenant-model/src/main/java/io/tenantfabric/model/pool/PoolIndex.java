@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -28,7 +29,7 @@ public final class PoolIndex {
   private final TreeMap<Ipv4Prefix, Instant> prefixReleases;
 
   /** The prefix lengths of the releases, so a window checks only those that can contain it. */
-  private final java.util.BitSet releaseLengths = new java.util.BitSet(33);
+  private final BitSet releaseLengths = new BitSet(33);
 
   /**
    * Per prefix length, the window where the last pick found the first free block: every window
@@ -57,8 +58,8 @@ public final class PoolIndex {
     this.quarantine = quarantine;
     this.liveVnis = new BitSet(range.size());
     this.vniReleases = new HashMap<>();
-    this.liveVniSet = new java.util.HashSet<>(liveVnis);
-    this.livePrefixSet = new java.util.HashSet<>(livePrefixes);
+    this.liveVniSet = new HashSet<>(liveVnis);
+    this.livePrefixSet = new HashSet<>(livePrefixes);
     liveVnis.forEach(this::markVni);
     vniReleases.forEach(
         (v, at) -> this.vniReleases.merge(v.value(), at, (a, b) -> a.isAfter(b) ? a : b));

@@ -1,6 +1,8 @@
 package io.tenantfabric.model.topology;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -70,6 +72,6 @@ public final class FabricPresets {
 
   /** The preset names, smallest fabric first. */
   public static Set<String> names() {
-    return java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(PRESETS.keySet()));
+    return Collections.unmodifiableSet(new LinkedHashSet<>(PRESETS.keySet()));
   }
 }

@@ -1,6 +1,7 @@
 package io.tenantfabric.model.verify;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -26,7 +27,7 @@ final class TenantIndex {
     this.byName = tenants;
     tenants.values().forEach(t -> byVni.put(t.vni().value(), t.name()));
     byPrefix = tenants.values().toArray(new TenantIdentity[0]);
-    java.util.Arrays.sort(
+    Arrays.sort(
         byPrefix,
         Comparator.comparingLong((TenantIdentity t) -> t.prefix().firstAddress())
             .thenComparing(TenantIdentity::name));

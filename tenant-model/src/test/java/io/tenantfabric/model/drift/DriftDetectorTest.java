@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 
 class DriftDetectorTest {
@@ -82,9 +83,8 @@ class DriftDetectorTest {
     assertThat(drift)
         .extracting(DriftItem::kind, DriftItem::object, DriftItem::tenant)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(
-                DriftItem.Kind.CONFLICTING, "port " + P2.value(), "globex"),
-            org.assertj.core.groups.Tuple.tuple(DriftItem.Kind.EXTRA, "vsi t-globex", "globex"));
+            Tuple.tuple(DriftItem.Kind.CONFLICTING, "port " + P2.value(), "globex"),
+            Tuple.tuple(DriftItem.Kind.EXTRA, "vsi t-globex", "globex"));
   }
 
   @Test
@@ -101,9 +101,7 @@ class DriftDetectorTest {
     assertThat(DriftDetector.compare(base, bare))
         .filteredOn(i -> i.kind() == DriftItem.Kind.MISSING)
         .extracting(DriftItem::object, DriftItem::tenant)
-        .containsExactly(
-            org.assertj.core.groups.Tuple.tuple("acl t-acme-in", "acme"),
-            org.assertj.core.groups.Tuple.tuple("vsi t-acme", "acme"));
+        .containsExactly(Tuple.tuple("acl t-acme-in", "acme"), Tuple.tuple("vsi t-acme", "acme"));
   }
 
   private static DeviceConfig withPort(DeviceConfig c, PortConfig p) {

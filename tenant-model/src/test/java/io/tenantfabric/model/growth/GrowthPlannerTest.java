@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
+import io.tenantfabric.model.topology.FabricSpec;
 import io.tenantfabric.model.topology.Link;
 import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchRole;
@@ -105,7 +106,7 @@ class GrowthPlannerTest {
   void movingSwitchesIntoAPodIsRefusedAsAReplacement() {
     // names come from counts, so a role cannot change under the same name; a pod can
     var small =
-        io.tenantfabric.model.topology.FabricSpec.builder("small")
+        FabricSpec.builder("small")
             .spinesPerPod(4)
             .leavesPerPod(8)
             .leafDownlinks(8)

@@ -3,6 +3,7 @@ package io.tenantfabric.model.placement;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.tenantfabric.model.tenant.TenantName;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.Gpu;
@@ -124,8 +125,7 @@ class GpuPlacementPropertiesTest {
       @ForAll @IntRange(min = 0, max = 64) int quota,
       @ForAll @IntRange(min = 0, max = 64) int live,
       @ForAll @IntRange(min = 1, max = 64) int requested) {
-    io.tenantfabric.model.tenant.TenantName tenant =
-        new io.tenantfabric.model.tenant.TenantName("acme");
+    TenantName tenant = new TenantName("acme");
     if (live + requested <= quota) {
       QuotaPolicy.check(tenant, quota, live, requested);
       assertThat(GpuPlacement.place(FABRIC, Occupancy.empty(), requested)).hasSize(requested);
