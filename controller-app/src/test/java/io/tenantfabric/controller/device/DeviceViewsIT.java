@@ -6,10 +6,10 @@ import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
-import io.tenantfabric.emulator.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,11 +17,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -37,22 +36,15 @@ class DeviceViewsIT {
   static final String PRESET = "h3c-s9825-1024";
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
 
   EmulatedFabric emulator;
   ApiClient api;
 
   @BeforeAll
   void fabricOnboarded() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (emulator != null) {
-      emulator.close();
-    }
+    api = fabric.api();
+    emulator = fabric.emulator();
   }
 
   @Test

@@ -4,20 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
-import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.controller.support.EmulatorControl;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -33,7 +31,7 @@ class IsolationAuditIT {
 
   static final String PRESET = "h3c-s9825-1024";
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
 
   EmulatedFabric emulator;
   EmulatorControl control;
@@ -56,9 +54,9 @@ class IsolationAuditIT {
 
   @BeforeAll
   void fabricWithTenants() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
-    control = EmulatorControl.of(emulator);
+    api = fabric.api();
+    emulator = fabric.emulator();
+    control = fabric.control();
     // placement spreads allocations over rail groups; with every rail group but the first
     // drained, red, blue and solo all land on leaf-01..08 and share leaves
     List<String> others = allLeaves().subList(8, 32);
@@ -89,16 +87,6 @@ class IsolationAuditIT {
             .filter(l -> !used.contains(l))
             .findFirst()
             .orElseThrow(() -> new AssertionError("no empty leaf"));
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (control != null) {
-      control.close();
-    }
-    if (emulator != null) {
-      emulator.close();
-    }
   }
 
   /** Every test leaves the fabric as it found it: repaired, and proved so. */

@@ -5,10 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.controller.support.SchemaQueries;
 import io.tenantfabric.db.testing.TestDatabases;
-import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Profile;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,12 +17,11 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 
@@ -37,24 +35,15 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class IsolationAuditLifecycleIT {
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric("h3c-s9825-1024");
   @Autowired TestDatabases.Schema schema;
   @Autowired JdbcTemplate jdbc;
 
-  EmulatedFabric emulator;
   ApiClient api;
 
   @BeforeAll
-  void fabric() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, "h3c-s9825-1024", Profile.COMWARE7);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (emulator != null) {
-      emulator.close();
-    }
+  void fabricOnboarded() {
+    api = fabric.api();
   }
 
   @Test

@@ -5,20 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
-import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.controller.support.Tamper;
 import io.tenantfabric.db.testing.TestDatabases;
-import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -31,30 +28,21 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TenantEvidenceIT {
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric("h3c-s9825-1024");
   @Autowired TestDatabases.Schema schema;
 
-  EmulatedFabric emulator;
   ApiClient operator;
   ApiClient acme;
   JsonNode acmeAllocation;
 
   @BeforeAll
   void twoTenantsAndAnAudit() {
-    operator = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(operator, "h3c-s9825-1024", Profile.COMWARE7);
+    operator = fabric.api();
     acmeAllocation = lease("acme", 2);
     lease("initech", 1);
     JsonNode audit = operator.post("/api/v1/audits/isolation?wait=PT60S", Map.of()).json();
     assertThat(audit.get("status").asString()).as(audit.toString()).isEqualTo("CLEAN");
     acme = operator.withToken(operator.createToken(Role.TENANT, "acme").secret());
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (emulator != null) {
-      emulator.close();
-    }
   }
 
   @Test

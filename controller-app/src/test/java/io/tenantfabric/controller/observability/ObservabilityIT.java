@@ -7,19 +7,18 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.controller.support.EmulatorControl;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
-import io.tenantfabric.emulator.Profile;
 import java.time.Duration;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -32,27 +31,17 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ObservabilityIT {
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric("h3c-s9825-1024");
 
   EmulatedFabric emulator;
   EmulatorControl control;
   ApiClient operator;
 
   @BeforeAll
-  void fabric() {
-    operator = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(operator, "h3c-s9825-1024", Profile.COMWARE7);
-    control = EmulatorControl.of(emulator);
-  }
-
-  @AfterAll
-  void stop() {
-    if (control != null) {
-      control.close();
-    }
-    if (emulator != null) {
-      emulator.close();
-    }
+  void fabricOnboarded() {
+    operator = fabric.api();
+    emulator = fabric.emulator();
+    control = fabric.control();
   }
 
   @Test

@@ -6,12 +6,12 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.AuditEventCounts;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
-import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.topology.SwitchName;
@@ -25,13 +25,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
@@ -54,7 +53,7 @@ class ProvisioningFailuresIT {
   static final String PRESET = "h3c-s9825-1024";
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
   @Autowired JdbcTemplate jdbc;
   @Autowired BatchRunner runner;
   @Autowired SwitchWriters writers;
@@ -65,8 +64,8 @@ class ProvisioningFailuresIT {
 
   @BeforeAll
   void fabricOnboarded() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
+    api = fabric.api();
+    emulator = fabric.emulator();
     for (int g = 0; g < 4; g++) {
       tenant("group-" + g);
     }
@@ -80,13 +79,6 @@ class ProvisioningFailuresIT {
       api.post("/api/v1/fabric/devices/" + leaf(leaf) + "/undrain", Map.of());
     }
     EmulatedFabrics.awaitInSync(api, DEADLINE);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (emulator != null) {
-      emulator.close();
-    }
   }
 
   @Test

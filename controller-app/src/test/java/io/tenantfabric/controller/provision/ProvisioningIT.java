@@ -6,9 +6,9 @@ import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.compile.FabricCompiler;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
@@ -26,12 +26,11 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -45,7 +44,7 @@ class ProvisioningIT {
   static final String PRESET = "h3c-s9825-1024";
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
   @Autowired IntentSnapshots snapshots;
   @Autowired FabricModels models;
   @Autowired Transactions tx;
@@ -55,15 +54,8 @@ class ProvisioningIT {
 
   @BeforeAll
   void fabricOnboarded() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (emulator != null) {
-      emulator.close();
-    }
+    api = fabric.api();
+    emulator = fabric.emulator();
   }
 
   @Test

@@ -6,18 +6,17 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.AuditEventCounts;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Fault;
 import io.tenantfabric.emulator.FaultType;
-import io.tenantfabric.emulator.Profile;
 import java.time.Duration;
 import java.util.Map;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -40,26 +39,19 @@ class WideBatchIT {
 
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric("h3c-s9825-1024");
 
   EmulatedFabric emulator;
   ApiClient api;
 
   @BeforeAll
   void fabricOnboarded() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, "h3c-s9825-1024", Profile.COMWARE7);
+    api = fabric.api();
+    emulator = fabric.emulator();
     ApiClient.Response r =
         api.post(
             "/api/v1/tenants", Map.of("name", "everywhere", "displayName", "e", "gpuQuota", 1024));
     assertThat(r.status()).as(r.toString()).isEqualTo(201);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (emulator != null) {
-      emulator.close();
-    }
   }
 
   @Test

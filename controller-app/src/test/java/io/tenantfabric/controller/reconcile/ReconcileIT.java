@@ -6,17 +6,16 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.controller.support.EmulatorControl;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -32,7 +31,7 @@ class ReconcileIT {
   static final String PRESET = "h3c-s9825-1024";
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
 
   EmulatedFabric emulator;
   EmulatorControl control;
@@ -40,19 +39,9 @@ class ReconcileIT {
 
   @BeforeAll
   void fabricOnboarded() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
-    control = EmulatorControl.of(emulator);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (control != null) {
-      control.close();
-    }
-    if (emulator != null) {
-      emulator.close();
-    }
+    api = fabric.api();
+    emulator = fabric.emulator();
+    control = fabric.control();
   }
 
   @Test

@@ -6,16 +6,14 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.controller.support.EmulatorControl;
-import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.controller.support.OnboardedFabric;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.test.context.TestPropertySource;
 import tools.jackson.databind.JsonNode;
 
@@ -37,27 +35,15 @@ class RestartDriftIT {
   static final String PRESET = "h3c-s9825-1024";
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
-  @LocalServerPort int port;
+  @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
 
-  EmulatedFabric emulator;
   EmulatorControl control;
   ApiClient api;
 
   @BeforeAll
   void fabricOnboarded() {
-    api = new ApiClient(port);
-    emulator = EmulatedFabrics.onboard(api, PRESET, Profile.COMWARE7);
-    control = EmulatorControl.of(emulator);
-  }
-
-  @AfterAll
-  void stopEmulator() {
-    if (control != null) {
-      control.close();
-    }
-    if (emulator != null) {
-      emulator.close();
-    }
+    api = fabric.api();
+    control = fabric.control();
   }
 
   @Test
