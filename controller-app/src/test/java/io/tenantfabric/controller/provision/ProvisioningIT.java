@@ -6,6 +6,7 @@ import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.IntentNotifications;
 import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.emulator.EmulatedFabric;
@@ -26,6 +27,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -48,6 +50,7 @@ class ProvisioningIT {
   @Autowired IntentSnapshots snapshots;
   @Autowired FabricModels models;
   @Autowired Transactions tx;
+  @Autowired DataSource dataSource;
 
   EmulatedFabric emulator;
   ApiClient api;
@@ -82,6 +85,29 @@ class ProvisioningIT {
                 }))
         .as("every change saved: %s", api.get("/api/v1/fabric").body())
         .isTrue();
+  }
+
+  /**
+   * On managed switches an allocation's intent change wakes the provisioner, and says how many
+   * allocations it recorded: after a batch, the provisioner ends its gather once as many changes
+   * are back as it settled (docs/provisioning.md, "Gathering after a slow batch").
+   */
+  @Test
+  void anAllocationsIntentNotificationCarriesItsNumberOfAllocations() throws Exception {
+    tenant("told", 2);
+    String id;
+    try (IntentNotifications told = IntentNotifications.listen(dataSource)) {
+      ApiClient.Response r = api.post("/api/v1/tenants/told/allocations", Map.of("gpus", 2));
+      assertThat(r.status()).as(r.toString()).isEqualTo(202);
+      id = r.json().get("id").asString();
+      assertThat(told.first(Duration.ofSeconds(10))).containsExactly("1");
+    }
+    // released again, so that the other tests find the fabric without this tenant's ports
+    ApiClient.Response released =
+        api.delete("/api/v1/tenants/told/allocations/" + id + "?wait=PT60S");
+    assertThat(released.json().get("status").asString())
+        .as(released.toString())
+        .isEqualTo("RELEASED");
   }
 
   @Test

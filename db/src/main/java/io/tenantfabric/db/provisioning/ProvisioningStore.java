@@ -56,10 +56,12 @@ public class ProvisioningStore {
    * every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
    * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
    * the generation each of its switches must reach (their desired generation now), and notifies the
-   * provisioner at commit (the payload: the number of allocations). Returns where each allocation's
-   * switches stand, by allocation, in switch name order, and the intent version the transaction's
-   * changes left (it changes none of what the version follows itself). The caller holds the fabric
-   * lock.
+   * provisioner at commit (the payload: the number of allocations) when one of the switches is
+   * managed: switches without an inventory entry are never pushed to, and a wake-up for them only
+   * made the provisioner read the intent to find nothing to do, once per allocation group
+   * (docs/benchmarks.md, "Idle wake-ups"). Returns where each allocation's switches stand, by
+   * allocation, in switch name order, and the intent version the transaction's changes left (it
+   * changes none of what the version follows itself). The caller holds the fabric lock.
    */
   public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
     RoundTrip trip = new RoundTrip(jdbc);
@@ -91,7 +93,8 @@ public class ProvisioningStore {
             + " ORDER BY name FOR NO KEY UPDATE),"
             + " bumped AS (UPDATE switches s SET desired_generation = s.desired_generation + 1"
             + " FROM locked l WHERE s.name = l.name"
-            + " RETURNING s.name, s.desired_generation, s.applied_generation, s.state),"
+            + " RETURNING s.name, s.desired_generation, s.applied_generation, s.state,"
+            + " s.host IS NOT NULL AS managed),"
             + " recorded AS (INSERT INTO allocation_switch_generations"
             + " (allocation_id, switch_name, generation)"
             + " SELECT a.id, b.name, b.desired_generation"
@@ -99,7 +102,8 @@ public class ProvisioningStore {
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation"
             + " RETURNING allocation_id, switch_name, generation),"
-            + " notified AS (SELECT pg_notify(?, ?), (SELECT version FROM intent_version WHERE id = 1) AS v)"
+            + " notified AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM bumped WHERE managed)"
+            + " THEN pg_notify(?, ?) END, (SELECT version FROM intent_version WHERE id = 1) AS v)"
             + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state,"
             + " n.v FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified n"
             + " ORDER BY r.allocation_id, r.switch_name",
