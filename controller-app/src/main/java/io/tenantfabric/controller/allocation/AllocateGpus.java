@@ -31,7 +31,6 @@ import io.tenantfabric.model.topology.GpuId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -206,8 +205,9 @@ class AllocateGpus {
         tenants.lockLive(requests.stream().map(Request::tenant).toList(), opening);
     opening.send();
     Fabric fabric = lockedFabric.get();
-    // what PostgreSQL keeps (microseconds), so that the reply shows what a read shows
-    Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+    // the allocation keeps its instants as PostgreSQL does (AllocationEntity), so the reply shows
+    // what a read shows
+    Instant now = clock.instant();
     IntentIndexes.Lease indexes = this.indexes.open(fabric, now, version.get());
     Group group = new Group(fabric, indexes, now, lockedTenants.get());
     List<Decision> out = new ArrayList<>();
