@@ -67,6 +67,8 @@ class ObservabilityIT {
         .isGreaterThan(value(metrics, "fabric_device_transaction_rpcs_count"));
     assertThat(metrics).contains("fabric_netconf_sessions_open{pool=\"provisioner\"}");
     assertThat(metrics).contains("http_server_requests_seconds_count");
+    // Spring Security observes nothing of its own (ApiSecurityConfiguration)
+    assertThat(metrics).doesNotContain("spring_security_");
 
     String auditor = operator.createToken(Role.AUDITOR, null).secret();
     assertThat(operator.withToken(auditor).get("/actuator/prometheus").status()).isEqualTo(200);
