@@ -1,23 +1,27 @@
 package io.tenantfabric.bench;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.HttpURLConnection;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
+import java.nio.charset.StandardCharsets;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The controller's REST API as a client sees it, with an OPERATOR token. */
+/**
+ * The controller's REST API as a client sees it, with an OPERATOR token.
+ *
+ * <p>Over {@link HttpURLConnection}, blocking and kept alive, because the bench's clients share the
+ * controller's two cores: {@code java.net.http.HttpClient} used about twice its CPU per request
+ * (its selector thread, futures and timers), up to 7 s of a bring-up's (docs/benchmarks.md, "The
+ * bench's own HTTP client"). {@link #configureTransport} runs before the first request.
+ */
 final class Api {
   static final JsonMapper JSON = JsonMapper.builder().build();
 
-  private final HttpClient http =
-      HttpClient.newBuilder()
-          .version(HttpClient.Version.HTTP_1_1)
-          .connectTimeout(Duration.ofSeconds(10))
-          .build();
+  private static final int CONNECT_MILLIS = 10_000;
+  private static final int READ_MILLIS = 600_000;
   private final String base;
   private final String token;
 
@@ -37,22 +41,27 @@ final class Api {
     }
   }
 
+  /**
+   * The JDK's keep-alive cache holds 5 idle connections per host unless told otherwise, and the
+   * scenario burst runs 48 clients: a connection past the fifth would be closed after each request
+   * and the next would open a new one. A POST is never retried on a connection found closed (the
+   * JDK's default retries it once, which could create a tenant twice).
+   */
+  static void configureTransport() {
+    System.setProperty("http.keepAlive", "true");
+    System.setProperty("http.maxConnections", "128");
+    System.setProperty("sun.net.http.retryPost", "false");
+  }
+
   boolean health() {
     try {
-      HttpRequest r =
-          HttpRequest.newBuilder(URI.create(base + "/actuator/health"))
-              .timeout(Duration.ofSeconds(5))
-              .build();
-      return http.send(r, HttpResponse.BodyHandlers.ofString()).statusCode() == 200;
+      return exchange("GET", "/actuator/health", null, false).status() == 200;
     } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
       return false;
     }
   }
 
-  boolean allInSync() throws IOException, InterruptedException {
+  boolean allInSync() throws IOException {
     Response r = get("/api/v1/fabric");
     if (r.status() != 200) {
       return false;
@@ -66,24 +75,24 @@ final class Api {
     return true;
   }
 
-  Response get(String path) throws IOException, InterruptedException {
-    return send(request(path).GET().build());
+  Response get(String path) throws IOException {
+    return exchange("GET", path, null, true);
   }
 
-  Response post(String path, Object body) throws IOException, InterruptedException {
-    return send(request(path).POST(body(body)).build());
+  Response post(String path, Object body) throws IOException {
+    return exchange("POST", path, body, true);
   }
 
-  Response put(String path, Object body) throws IOException, InterruptedException {
-    return send(request(path).PUT(body(body)).build());
+  Response put(String path, Object body) throws IOException {
+    return exchange("PUT", path, body, true);
   }
 
-  Response delete(String path) throws IOException, InterruptedException {
-    return send(request(path).DELETE().build());
+  Response delete(String path) throws IOException {
+    return exchange("DELETE", path, null, true);
   }
 
   /** No isolation audit running or queued (the after-batch audits of earlier work are done). */
-  boolean noAuditRunning() throws IOException, InterruptedException {
+  boolean noAuditRunning() throws IOException {
     Response r = get("/api/v1/audits/isolation?limit=20");
     if (r.status() != 200) {
       return false;
@@ -96,19 +105,31 @@ final class Api {
     return true;
   }
 
-  private HttpRequest.Builder request(String path) {
-    return HttpRequest.newBuilder(URI.create(base + path))
-        .timeout(Duration.ofMinutes(10))
-        .header("Authorization", "Bearer " + token)
-        .header("Content-Type", "application/json");
-  }
-
-  private static HttpRequest.BodyPublisher body(Object body) {
-    return HttpRequest.BodyPublishers.ofString(body == null ? "" : JSON.writeValueAsString(body));
-  }
-
-  private Response send(HttpRequest r) throws IOException, InterruptedException {
-    HttpResponse<String> resp = http.send(r, HttpResponse.BodyHandlers.ofString());
-    return new Response(resp.statusCode(), resp.body());
+  private Response exchange(String method, String path, Object body, boolean authorised)
+      throws IOException {
+    HttpURLConnection c = (HttpURLConnection) URI.create(base + path).toURL().openConnection();
+    c.setConnectTimeout(CONNECT_MILLIS);
+    c.setReadTimeout(READ_MILLIS);
+    c.setUseCaches(false);
+    c.setRequestMethod(method);
+    if (authorised) {
+      c.setRequestProperty("Authorization", "Bearer " + token);
+    }
+    if (!method.equals("GET") && !method.equals("DELETE")) {
+      byte[] bytes =
+          (body == null ? "" : JSON.writeValueAsString(body)).getBytes(StandardCharsets.UTF_8);
+      c.setRequestProperty("Content-Type", "application/json");
+      c.setDoOutput(true);
+      c.setFixedLengthStreamingMode(bytes.length);
+      try (OutputStream out = c.getOutputStream()) {
+        out.write(bytes);
+      }
+    }
+    int status = c.getResponseCode();
+    // read to the end (the error stream too), or the connection is not kept alive
+    try (InputStream in = status >= 400 ? c.getErrorStream() : c.getInputStream()) {
+      String text = in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return new Response(status, text);
+    }
   }
 }

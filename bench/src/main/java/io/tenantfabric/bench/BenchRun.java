@@ -40,6 +40,7 @@ public final class BenchRun {
   private BenchRun() {}
 
   public static void main(String[] args) throws Exception {
+    Api.configureTransport();
     // stopped (kill, a shell's timeout) or failing on its way out, the run takes its emulators and
     // controllers with it: one left running holds the bench database's provisioning lead (Database)
     Runtime.getRuntime()
