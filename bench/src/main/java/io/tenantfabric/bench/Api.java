@@ -14,14 +14,18 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * <p>Over {@link HttpURLConnection}, blocking and kept alive, because the bench's clients share the
  * controller's two cores: {@code java.net.http.HttpClient} used about twice its CPU per request
- * (its selector thread, futures and timers), up to 7 s of a bring-up's (docs/benchmarks.md, "The
- * bench's own HTTP client"). {@link #configureTransport} runs before the first request.
+ * (its selector thread, futures and timers), up to 7 s of a bring-up's (docs/benchmarks.md,
+ * "Security's wrappers and the bench's own client"). {@link #configureTransport} runs before the
+ * first request.
  */
 final class Api {
   static final JsonMapper JSON = JsonMapper.builder().build();
 
   private static final int CONNECT_MILLIS = 10_000;
+  // a ?wait= answer may take its minute, a bring-up's read of 10,240 allocations longer
   private static final int READ_MILLIS = 600_000;
+  // a controller that accepts but does not answer is not up yet (what the health probe asks)
+  private static final int HEALTH_READ_MILLIS = 5_000;
   private final String base;
   private final String token;
 
@@ -55,7 +59,7 @@ final class Api {
 
   boolean health() {
     try {
-      return exchange("GET", "/actuator/health", null, false).status() == 200;
+      return exchange("GET", "/actuator/health", null, false, HEALTH_READ_MILLIS).status() == 200;
     } catch (IOException e) {
       return false;
     }
@@ -76,19 +80,19 @@ final class Api {
   }
 
   Response get(String path) throws IOException {
-    return exchange("GET", path, null, true);
+    return exchange("GET", path, null, true, READ_MILLIS);
   }
 
   Response post(String path, Object body) throws IOException {
-    return exchange("POST", path, body, true);
+    return exchange("POST", path, body, true, READ_MILLIS);
   }
 
   Response put(String path, Object body) throws IOException {
-    return exchange("PUT", path, body, true);
+    return exchange("PUT", path, body, true, READ_MILLIS);
   }
 
   Response delete(String path) throws IOException {
-    return exchange("DELETE", path, null, true);
+    return exchange("DELETE", path, null, true, READ_MILLIS);
   }
 
   /** No isolation audit running or queued (the after-batch audits of earlier work are done). */
@@ -105,11 +109,12 @@ final class Api {
     return true;
   }
 
-  private Response exchange(String method, String path, Object body, boolean authorised)
+  private Response exchange(
+      String method, String path, Object body, boolean authorised, int readMillis)
       throws IOException {
     HttpURLConnection c = (HttpURLConnection) URI.create(base + path).toURL().openConnection();
     c.setConnectTimeout(CONNECT_MILLIS);
-    c.setReadTimeout(READ_MILLIS);
+    c.setReadTimeout(readMillis);
     c.setUseCaches(false);
     c.setRequestMethod(method);
     if (authorised) {
