@@ -37,21 +37,15 @@ public final class IntentNotifications implements AutoCloseable {
     return new IntentNotifications(c);
   }
 
-  /** The payloads that arrived first, within {@code wait}; empty if none did. */
+  /**
+   * The payloads that arrived first, within {@code wait} (those PostgreSQL delivered together, in
+   * commit order); empty if none did.
+   */
   public List<String> first(Duration wait) throws SQLException {
-    return collect(wait, true);
-  }
-
-  /** Every payload that arrives during {@code wait}. */
-  public List<String> during(Duration wait) throws SQLException {
-    return collect(wait, false);
-  }
-
-  private List<String> collect(Duration wait, boolean untilFirst) throws SQLException {
     List<String> payloads = new ArrayList<>();
     PGConnection pg = connection.unwrap(PGConnection.class);
     long end = System.nanoTime() + wait.toNanos();
-    while (System.nanoTime() < end && !(untilFirst && !payloads.isEmpty())) {
+    while (payloads.isEmpty() && System.nanoTime() < end) {
       // at least 1 ms: a timeout of 0 would block until a notification comes
       long leftMillis = Math.max(1, (end - System.nanoTime()) / 1_000_000);
       PGNotification[] arrived = pg.getNotifications((int) Math.min(leftMillis, 500));
