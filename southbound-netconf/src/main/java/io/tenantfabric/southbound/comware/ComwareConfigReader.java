@@ -100,25 +100,40 @@ public final class ComwareConfigReader {
    * in one round trip (behind whatever the caller sent before: the read sees it applied).
    */
   public SentRead send(Datastore source, ParseScope scope) {
+    return send(source, scope, null);
+  }
+
+  /**
+   * As {@link #send(Datastore, ParseScope)}, but with {@code knownLossless} (every port in scope
+   * with its lossless settings, as last verified) the XML read leaves the QoS modules out and the
+   * read-back takes those settings as known.
+   */
+  public SentRead send(
+      Datastore source, ParseScope scope, SortedMap<PortName, PortLossless> knownLossless) {
     Collection<PortName> ports = scope.allPorts();
     PendingReply resolve =
         ports.isEmpty() ? null : session.send(Rpcs.get(ComwareXml.ifIndexFilter(ports)));
-    Set<String> modules = xmlModules();
+    Set<String> modules = xmlModules(knownLossless != null);
     PendingReply config = session.send(Rpcs.getConfig(source, ComwareXml.readBackFilter(modules)));
     PendingReply cli =
         cliFeatures.isEmpty() ? null : session.send(Rpcs.cliExecution(DISPLAY_CONFIG));
-    return new SentRead(this, source, scope, resolve, modules, config, cli);
+    return new SentRead(this, source, scope, resolve, modules, config, cli, knownLossless);
   }
 
   /** The XML modules the read-back asks for: every known one this switch has not refused. */
   Set<String> xmlModules() {
+    return xmlModules(false);
+  }
+
+  /** {@link #xmlModules()}, without the QoS modules when {@code losslessKnown}. */
+  Set<String> xmlModules(boolean losslessKnown) {
     Set<String> modules = new LinkedHashSet<>();
     for (ComwareFeature f : ComwareFeature.values()) {
       if (f.xmlKnown() && !cliFeatures.contains(f)) {
         modules.add(f.xmlModule());
       }
     }
-    if (!cliFeatures.contains(ComwareFeature.QOS)) {
+    if (!losslessKnown && !cliFeatures.contains(ComwareFeature.QOS)) {
       modules.addAll(QOS_MODULES);
     }
     return modules;
@@ -129,8 +144,23 @@ public final class ComwareConfigReader {
    * the text of {@code display current-configuration}.
    */
   ReadBack parse(Element data, String cli, ParseScope scope, IfIndexMap ifIndexes) {
+    return parse(data, cli, scope, ifIndexes, null);
+  }
+
+  /**
+   * As {@link #parse(Element, String, ParseScope, IfIndexMap)}; with {@code knownLossless} (a read
+   * sent without the QoS modules) the lossless settings are those, not read.
+   */
+  ReadBack parse(
+      Element data,
+      String cli,
+      ParseScope scope,
+      IfIndexMap ifIndexes,
+      SortedMap<PortName, PortLossless> knownLossless) {
     ObservedConfig observed = ComwareXmlParser.parse(data, ifIndexes);
-    if (!cliFeatures.contains(ComwareFeature.QOS)) {
+    if (knownLossless != null && !cliFeatures.contains(ComwareFeature.QOS)) {
+      observed.lossless.putAll(knownLossless);
+    } else if (!cliFeatures.contains(ComwareFeature.QOS)) {
       ComwareQosXml.parse(data, ifIndexes, observed);
     }
     if (!cliFeatures.isEmpty()) {

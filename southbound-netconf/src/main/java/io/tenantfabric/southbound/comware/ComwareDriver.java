@@ -1,5 +1,6 @@
 package io.tenantfabric.southbound.comware;
 
+import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.session.Datastore;
@@ -13,6 +14,7 @@ import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SortedMap;
 import org.w3c.dom.Element;
 
 /**
@@ -56,6 +58,15 @@ public final class ComwareDriver {
    */
   public SentRead send(Datastore source, ParseScope scope) {
     return reader.send(source, scope);
+  }
+
+  /**
+   * As {@link #send(Datastore, ParseScope)}, the lossless settings of every port in scope taken as
+   * known rather than read.
+   */
+  public SentRead send(
+      Datastore source, ParseScope scope, SortedMap<PortName, PortLossless> knownLossless) {
+    return reader.send(source, scope, knownLossless);
   }
 
   /**

@@ -1,10 +1,13 @@
 package io.tenantfabric.southbound.comware;
 
+import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.NetconfRpcException;
 import io.tenantfabric.southbound.session.Datastore;
 import io.tenantfabric.southbound.session.PendingReply;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import org.w3c.dom.Element;
 
 /**
@@ -21,6 +24,7 @@ public final class SentRead {
   private final Set<String> modules;
   private final PendingReply config;
   private final PendingReply cli;
+  private final SortedMap<PortName, PortLossless> knownLossless;
   private IfIndexMap ifIndexes;
 
   SentRead(
@@ -30,7 +34,9 @@ public final class SentRead {
       PendingReply resolve,
       Set<String> modules,
       PendingReply config,
-      PendingReply cli) {
+      PendingReply cli,
+      SortedMap<PortName, PortLossless> knownLossless) {
+    this.knownLossless = knownLossless;
     this.reader = reader;
     this.source = source;
     this.scope = scope;
@@ -74,10 +80,10 @@ public final class SentRead {
       return reader.read(source, scope, indexes);
     }
     String text = cli == null ? null : cli.cliText("Execution");
-    if (!reader.xmlModules().equals(modules)) {
+    if (!reader.xmlModules(knownLossless != null).equals(modules)) {
       return reader.read(source, scope, indexes);
     }
-    return reader.parse(data, text, scope, indexes);
+    return reader.parse(data, text, scope, indexes, knownLossless);
   }
 
   /** Waits for what is still on its way and forgets it: after a failure, or unused. */

@@ -1,6 +1,9 @@
 package io.tenantfabric.southbound.transaction;
 
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.PortOrder;
+import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.comware.CliRejectedException;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareDriver;
@@ -20,6 +23,8 @@ import io.tenantfabric.southbound.session.NetconfSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.UUID;
 
 /**
@@ -206,7 +211,7 @@ public final class DeviceTransaction {
       for (EditGroup group : groups) {
         edits.add(driver.send(group, protocol.editTarget(), ifIndexes));
       }
-      verify = protocol.armedBeforeEdits() ? driver.send(Datastore.RUNNING, scope) : null;
+      verify = protocol.armedBeforeEdits() ? verifyRead(current, scope, believed) : null;
       refused = firstRefusal(edits, verify);
       if (refused == null || !(refused.getCause() instanceof XmlUnknownException)) {
         break;
@@ -223,7 +228,7 @@ public final class DeviceTransaction {
     protocol.arm();
     // re-resolve: never trust an IfIndex across a change (comware-facts.md 11.4)
     if (verify == null) {
-      verify = driver.send(Datastore.RUNNING, scope);
+      verify = verifyRead(current, scope, believed);
     }
     ifIndexes(verify);
     ComwareConfigReader.ReadBack back = read(verify, "verify");
@@ -239,6 +244,40 @@ public final class DeviceTransaction {
       return false;
     }
     throw new VerificationFailedException(session.device(), diffs);
+  }
+
+  /**
+   * Sends the read that verifies a change. A change planned on a belief (the config the last
+   * transaction verified on this switch, so free of anomalies) that writes no lossless setting and
+   * keeps the same ports in scope cannot have changed the switch's lossless QoS: its read leaves
+   * the QoS tables out and takes those settings from the belief. They are the bulk of a leaf's
+   * read-back (every port's PFC, WRED and trust rows), and drift in them is the reconciler's to
+   * find, as drift anywhere the change did not write is (docs/provisioning.md, "The verifying
+   * read"). Any other change reads everything.
+   */
+  private SentRead verifyRead(DeviceConfig current, ParseScope scope, boolean believed) {
+    boolean losslessUntouched =
+        believed
+            && steps.stream().noneMatch(s -> s instanceof EditStep.SetLossless)
+            && ParseScope.of(current).allPorts().equals(scope.allPorts());
+    if (losslessUntouched) {
+      return driver.send(Datastore.RUNNING, scope, losslessOf(current, scope));
+    }
+    return driver.send(Datastore.RUNNING, scope);
+  }
+
+  /** The lossless settings of every port of {@code scope} in {@code config}. */
+  private static SortedMap<PortName, PortLossless> losslessOf(
+      DeviceConfig config, ParseScope scope) {
+    SortedMap<PortName, PortLossless> out = new TreeMap<>(PortOrder.NATURAL);
+    for (PortName p : scope.allPorts()) {
+      out.put(p, PortLossless.NONE);
+    }
+    PortLossless each = PortLossless.of(config.lossless());
+    for (PortName p : config.losslessPorts()) {
+      out.put(p, each);
+    }
+    return out;
   }
 
   /**

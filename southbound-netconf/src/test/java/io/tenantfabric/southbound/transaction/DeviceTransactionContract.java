@@ -10,6 +10,7 @@ import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.topology.PortName;
@@ -333,6 +334,40 @@ abstract class DeviceTransactionContract {
     ApplyResult r = applyBelieving(target, believed);
     assertThat(r.replanned()).isTrue();
     assertThat(r.steps()).contains(new EditStep.CreateVsi("t-acme"));
+    assertRunning(target);
+  }
+
+  @Test
+  void changeThatLeavesLosslessAloneVerifiesWithoutReadingTheQosTables() {
+    DeviceConfig believed = apply(Fixtures.oneTenantOnePort()).verified();
+    DeviceConfig target = acmeOn(5, 6);
+    List<List<String>> reads = Collections.synchronizedList(new ArrayList<>());
+    ApplyResult r = applyBelieving(target, believed, s -> ReadModules.wrap(s, reads));
+    assertThat(r.steps()).noneMatch(step -> step instanceof EditStep.SetLossless);
+    assertThat(reads).as("only the verifying read").hasSize(1);
+    assertThat(reads.get(0)).contains("L2VPN", "ACL", "Ifmgr").doesNotContain("PFC", "WRED", "QoS");
+    assertThat(r.verified()).as("the lossless settings as believed").isEqualTo(target);
+    assertRunning(target);
+  }
+
+  @Test
+  void changeThatSetsLosslessVerifiesByReadingTheQosTables() {
+    DeviceConfig believed = apply(Fixtures.oneTenantOnePort()).verified();
+    LosslessBaseline priority4 = LosslessBaseline.roce(4).withPorts(believed.lossless().ports());
+    DeviceConfig target =
+        new DeviceConfig(
+            believed.device(),
+            believed.role(),
+            priority4,
+            believed.vsis(),
+            believed.ports(),
+            believed.acls());
+    List<List<String>> reads = Collections.synchronizedList(new ArrayList<>());
+    ApplyResult r = applyBelieving(target, believed, s -> ReadModules.wrap(s, reads));
+    assertThat(r.steps()).anyMatch(step -> step instanceof EditStep.SetLossless);
+    assertThat(reads).as("only the verifying read").hasSize(1);
+    assertThat(reads.get(0)).contains("PFC", "WRED", "QoS");
+    assertThat(r.verified()).isEqualTo(target);
     assertRunning(target);
   }
 
