@@ -101,6 +101,7 @@ class AllocationController {
       @Valid @RequestBody AllocateRequest request) {
     access.requireVisible(tenant);
     Duration waitFor = WaitParameter.parse(wait); // refused before anything is allocated
+    long since = waiters.mark();
     ResponseEntity<String> accepted = accept(tenant, idempotencyKey, dryRun, request);
     URI location = accepted.getHeaders().getLocation();
     if (dryRun || waitFor.isZero() || location == null) {
@@ -108,7 +109,9 @@ class AllocationController {
     }
     String path = location.toString();
     UUID id = UUID.fromString(path.substring(path.lastIndexOf('/') + 1));
-    return waitUntil(id, waitFor, FINAL_AFTER_CREATE, accepted.getHeaders());
+    // a replayed answer is of an allocation made before the mark: it may have settled long ago
+    long changedAfter = accepted.getHeaders().containsHeader(REPLAYED) ? -1 : since;
+    return waitUntil(id, changedAfter, waitFor, FINAL_AFTER_CREATE, accepted.getHeaders());
   }
 
   /** The plan (dry run) or the allocation's reply; the caller has checked the tenant's access. */
@@ -159,6 +162,8 @@ class AllocationController {
     TenantName name = TenantNames.parse(tenant, "tenant");
     Duration waitFor = WaitParameter.parse(wait);
     UUID allocation = uuid(id);
+    long since =
+        waiters.mark(); // the view below is read after it: RELEASED comes later, if not yet
     AllocationView view = release.release(name, allocation);
     if (waitFor.isZero()) {
       return done(
@@ -169,17 +174,19 @@ class AllocationController {
     if (FINAL_AFTER_RELEASE.contains(view.status())) {
       return done(respond(view, FINAL_AFTER_RELEASE, null));
     }
-    return waitUntil(allocation, waitFor, FINAL_AFTER_RELEASE, null);
+    return waitUntil(allocation, since, waitFor, FINAL_AFTER_RELEASE, null);
   }
 
   /**
    * Waits (asynchronously) until the allocation is in one of {@code finals}: 200 with it then, or
-   * 202 with it as it is when {@code wait} runs out.
+   * 202 with it as it is when {@code wait} runs out. {@code since}: the waiters' mark taken before
+   * the change this request made, or -1 for one it did not make (read at once).
    */
   private DeferredResult<ResponseEntity<String>> waitUntil(
-      UUID id, Duration wait, Set<String> finals, HttpHeaders headers) {
+      UUID id, long since, Duration wait, Set<String> finals, HttpHeaders headers) {
     return waiters.await(
         id,
+        since,
         wait,
         v ->
             finals.contains(v.status())

@@ -1,11 +1,13 @@
 package io.tenantfabric.controller.allocation;
 
+import io.tenantfabric.controller.provision.AllocationsSettled;
 import io.tenantfabric.controller.provision.NotifiedWaiters;
 import io.tenantfabric.controller.provision.PgListener;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
@@ -20,6 +22,11 @@ class AllocationWaiters extends NotifiedWaiters<AllocationView> {
   AllocationWaiters(PgListener listener, ReadAllocations read) {
     super(listener, ProvisioningStore.ALLOCATION_CHANNEL, "allocation-waiters");
     this.read = read;
+  }
+
+  @EventListener
+  void settled(AllocationsSettled e) {
+    settled(e.allocations());
   }
 
   @Override

@@ -2,7 +2,9 @@ package io.tenantfabric.controller.provision;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +17,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -35,6 +38,15 @@ import org.springframework.web.context.request.async.DeferredResult;
  * one by one on two threads (about 10 ms each under load) the last of the 48 clients heard 250-350
  * ms after the first, and came back with its next change that much later (bench {@code burst}).
  *
+ * <p>A waiter on a change its own request just made ({@link #await(UUID, long, Duration, Function,
+ * Supplier)}) is not re-read at once: its thing can only have settled since the {@link #mark} taken
+ * before the change, and a notification since then either finds the waiter or is kept among the
+ * unclaimed ones, which the waiter looks in as it registers. Only when the mark has moved (the
+ * listener reconnected, or an unclaimed notification was forgotten to bound their number) does it
+ * read at once, as every other waiter does. And the provisioner of this instance wakes the waiters
+ * of what a batch settled as soon as its outcome is committed ({@link #settled}), without waiting
+ * for the notification to come back from PostgreSQL.
+ *
  * @param <V> what is waited for, as read
  */
 public abstract class NotifiedWaiters<V> implements DisposableBean {
@@ -44,6 +56,12 @@ public abstract class NotifiedWaiters<V> implements DisposableBean {
   /** Ids re-read in one {@link #readAll} at most; more wait for the next. */
   static final int MAX_READ = 500;
 
+  /**
+   * Notifications nobody waited for, kept at most: a bulk onboarding without {@code ?wait=} sends
+   * one per allocation; forgetting the oldest moves the {@link #mark}.
+   */
+  static final int MAX_UNCLAIMED = 10_000;
+
   private record Waiter<V>(
       UUID id,
       DeferredResult<ResponseEntity<String>> result,
@@ -52,6 +70,21 @@ public abstract class NotifiedWaiters<V> implements DisposableBean {
   private final Map<UUID, List<Waiter<V>>> waiting = new ConcurrentHashMap<>();
   private final ConcurrentLinkedQueue<Waiter<V>> woken = new ConcurrentLinkedQueue<>();
   private final AtomicBoolean draining = new AtomicBoolean();
+  private final AtomicLong mark = new AtomicLong();
+
+  /** Ids notified while nobody waited for them, oldest first; guarded by itself. */
+  private final LinkedHashMap<UUID, Boolean> unclaimed =
+      new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<UUID, Boolean> eldest) {
+          if (size() > MAX_UNCLAIMED) {
+            mark.incrementAndGet(); // before the id is forgotten
+            return true;
+          }
+          return false;
+        }
+      };
+
   private final ExecutorService checks;
 
   /** Waiters woken by notifications on {@code channel}; {@code name} names their thread. */
@@ -81,10 +114,33 @@ public abstract class NotifiedWaiters<V> implements DisposableBean {
 
   /**
    * A response that is {@code done}'s answer as soon as it has one, or {@code timedOut}'s after
-   * {@code wait}.
+   * {@code wait}. What is waited for is read at once: it may have finished before this waiter
+   * registered.
    */
   public DeferredResult<ResponseEntity<String>> await(
       UUID id,
+      Duration wait,
+      Function<V, Optional<ResponseEntity<String>>> done,
+      Supplier<ResponseEntity<String>> timedOut) {
+    return await(id, -1, wait, done, timedOut);
+  }
+
+  /**
+   * The position of the notifications heard so far, taken before a change whose result a request
+   * will wait for ({@link #await(UUID, long, Duration, Function, Supplier)}).
+   */
+  public long mark() {
+    return mark.get();
+  }
+
+  /**
+   * As {@link #await(UUID, Duration, Function, Supplier)}, for a change made after {@code since}
+   * (its {@link #mark}): read at once only if a notification of it may have come before this
+   * waiter.
+   */
+  public DeferredResult<ResponseEntity<String>> await(
+      UUID id,
+      long since,
       Duration wait,
       Function<V, Optional<ResponseEntity<String>>> done,
       Supplier<ResponseEntity<String>> timedOut) {
@@ -93,12 +149,31 @@ public abstract class NotifiedWaiters<V> implements DisposableBean {
     waiting.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>()).add(w);
     result.onTimeout(() -> result.setResult(timedOut.get()));
     result.onCompletion(() -> remove(id, w));
-    wake(List.of(w)); // it may have finished before this waiter registered
+    // registered first, then looked for among the unclaimed: the listener records an id there
+    // before it looks for waiters, so that one of the two sees the other
+    boolean missed;
+    synchronized (unclaimed) {
+      missed = unclaimed.remove(id) != null || since < 0 || mark.get() != since;
+    }
+    if (missed) {
+      wake(List.of(w));
+    }
     return result;
+  }
+
+  /**
+   * Wakes the waiters of {@code ids}, whose change this instance has just committed; their
+   * notification follows and finds them answered, or re-reads them once more.
+   */
+  protected void settled(Collection<UUID> ids) {
+    for (UUID id : ids) {
+      wake(waiting.getOrDefault(id, List.of()));
+    }
   }
 
   private void changed(String payload) {
     if (payload == null) { // the listener reconnected: anything may have been missed
+      mark.incrementAndGet();
       waiting.values().forEach(this::wake);
       return;
     }
@@ -108,7 +183,16 @@ public abstract class NotifiedWaiters<V> implements DisposableBean {
     } catch (IllegalArgumentException e) {
       return;
     }
-    wake(waiting.getOrDefault(id, List.of()));
+    synchronized (unclaimed) {
+      unclaimed.put(id, Boolean.TRUE);
+    }
+    List<Waiter<V>> ws = waiting.getOrDefault(id, List.of());
+    if (!ws.isEmpty()) {
+      synchronized (unclaimed) {
+        unclaimed.remove(id);
+      }
+      wake(ws);
+    }
   }
 
   private void wake(List<Waiter<V>> ws) {

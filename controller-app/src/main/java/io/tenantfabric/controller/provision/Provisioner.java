@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.controller.observability.FabricMetrics;
+import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.ReconcileStore;
 import io.tenantfabric.model.compile.IntentConflictException;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -289,7 +291,12 @@ class Provisioner implements SmartLifecycle {
       synchronized (monitor) { // before the outcome releases anyone: no client coming back in it
         arrivedWhileRunning = arrivedSinceLoad;
       }
-      int settled = outcomes.record(result).size();
+      List<UUID> settledIds =
+          outcomes.record(result).stream().map(AllocationTransition::id).toList();
+      int settled = settledIds.size();
+      if (settled > 0) { // committed: their waiters here need not wait for the notification
+        events.publishEvent(new AllocationsSettled(settledIds));
+      }
       synchronized (monitor) {
         settledByLastBatch = settled;
       }
