@@ -7,6 +7,7 @@ import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.idempotency.IdempotencyProperties;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
+import io.tenantfabric.controller.provision.IntentCommitted;
 import io.tenantfabric.controller.tenant.TenantPools;
 import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.transaction.CallerContext;
@@ -41,6 +42,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -83,6 +85,7 @@ class AllocateGpus {
   private final Clock clock;
   private final Duration ttl;
   private final JdbcTemplate jdbc;
+  private final ApplicationEventPublisher events;
 
   AllocateGpus(
       IntentTransactions intents,
@@ -98,7 +101,9 @@ class AllocateGpus {
       Clock clock,
       IdempotencyProperties idempotencyProperties,
       IntentIndexes indexes,
-      JdbcTemplate jdbc) {
+      JdbcTemplate jdbc,
+      ApplicationEventPublisher events) {
+    this.events = events;
     this.indexes = indexes;
     this.jdbc = jdbc;
     this.intents = intents;
@@ -235,6 +240,9 @@ class AllocateGpus {
       audit.append(
           placed.stream().map(a -> a.caller().call(() -> audit.stamp(a.audit()))).toList(), trip);
       trip.send();
+      if (advanced.get().notified()) { // the provisioner here hears of it at commit
+        events.publishEvent(new IntentCommitted(advanced.get().notice(), generations.size()));
+      }
       progress = advanced.get().progress();
       // every change placement and the pools depend on is written by now
       indexes.close(advanced.get().intentVersion());

@@ -6,6 +6,7 @@ import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
+import io.tenantfabric.controller.provision.IntentCommitted;
 import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
@@ -22,6 +23,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 /**
@@ -41,6 +43,7 @@ class ReleaseAllocation {
   private final AllocationViews views;
   private final AuditTrail audit;
   private final ProvisioningStore provisioning;
+  private final ApplicationEventPublisher events;
 
   ReleaseAllocation(
       IntentTransactions intents,
@@ -50,7 +53,9 @@ class ReleaseAllocation {
       AllocationViews views,
       AuditTrail audit,
       ProvisioningStore provisioning,
+      ApplicationEventPublisher events,
       Clock clock) {
+    this.events = events;
     this.clock = clock;
     this.intents = intents;
     this.models = models;
@@ -103,6 +108,9 @@ class ReleaseAllocation {
     // RELEASED once they applied the scrub; the reply shows the switches it waits for, as a read
     // right after shows them (it showed the generations of the allocation's creation)
     ProvisioningStore.Advanced advanced = provisioning.advance(Map.of(id, leaves));
+    if (advanced.notified()) { // the provisioner here hears of it at commit
+      events.publishEvent(new IntentCommitted(advanced.notice(), 1));
+    }
     AllocationView view =
         views.of(a, tenant.value(), fabric, advanced.progress().getOrDefault(id, List.of()));
     audit.record(

@@ -62,9 +62,14 @@ final class BatchGather {
 
   /**
    * How many changes an intent notification's payload announces: its number (an allocation's intent
-   * change), else none (another intent change, a tenant's deletion say, releases nobody).
+   * change, {@code N:T} with its transaction's id), else none (another intent change, a tenant's
+   * deletion say, releases nobody).
    */
   static long changesIn(String payload) {
+    if (payload != null
+        && payload.indexOf(':') > 0) { // "N:T": the count, then the transaction's id
+      payload = payload.substring(0, payload.indexOf(':'));
+    }
     if (payload == null || payload.isEmpty() || payload.length() > 9) {
       return 0;
     }

@@ -20,6 +20,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionPhase;
+import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
  * The provisioning loop, one thread: woken at once by an intent notification (with a periodic sweep
@@ -54,6 +56,7 @@ class Provisioner implements SmartLifecycle {
   private final boolean saveWhenIdle;
   private final Clock clock;
   private final SwitchRetries retries;
+  private final HeardIntent heard = new HeardIntent();
   private final Object monitor = new Object();
   private boolean poked = true;
   // after a slow batch, no next batch before this (System.nanoTime), unless as many changes as the
@@ -107,9 +110,26 @@ class Provisioner implements SmartLifecycle {
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
   }
 
-  // the payload of an allocation's intent change is the number of allocations it recorded
+  // the payload of an allocation's intent change is the number of allocations it recorded and its
+  // transaction's id; one this instance committed was heard of at its commit already
   private void intentChanged(String payload) {
-    long changes = BatchGather.changesIn(payload);
+    if (heard.first(HeardIntent.noticeIn(payload))) {
+      intentArrived(BatchGather.changesIn(payload));
+    }
+  }
+
+  /**
+   * An intent change of this instance, committed: the provisioner starts on it now, not a round
+   * trip through PostgreSQL later, and its notification is then known by its transaction id.
+   */
+  @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT)
+  void intentCommitted(IntentCommitted e) {
+    if (heard.first(e.notice())) {
+      intentArrived(e.changes());
+    }
+  }
+
+  private void intentArrived(long changes) {
     synchronized (monitor) {
       arrivedSinceLoad += changes;
       intentSinceLoad = true;

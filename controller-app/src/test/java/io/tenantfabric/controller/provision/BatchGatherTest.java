@@ -43,6 +43,7 @@ class BatchGatherTest {
   void anAllocationsNotificationAnnouncesItsNumberOfChangesAndAnythingElseNone() {
     assertThat(BatchGather.changesIn("48")).isEqualTo(48);
     assertThat(BatchGather.changesIn("1")).isEqualTo(1);
+    assertThat(BatchGather.changesIn("48:90210")).isEqualTo(48); // with its transaction's id
     assertThat(BatchGather.changesIn(null)).isZero(); // an empty payload, as the listener gives it
     assertThat(BatchGather.changesIn("")).isZero();
     assertThat(BatchGather.changesIn("3f2a9c1e-0000-0000-0000-000000000000")).isZero();

@@ -90,24 +90,35 @@ class ProvisioningIT {
   /**
    * On managed switches an allocation's intent change wakes the provisioner, and says how many
    * allocations it recorded: after a batch, the provisioner ends its gather once as many changes
-   * are back as it settled (docs/provisioning.md, "Gathering after a slow batch").
+   * are back as it settled (docs/provisioning.md, "Gathering after a slow batch"), and the intent
+   * version it left, by which the provisioner of the instance that made it knows it has heard of
+   * it.
    */
   @Test
   void anAllocationsIntentNotificationCarriesItsNumberOfAllocations() throws Exception {
     tenant("told", 2);
-    String id;
     try (IntentNotifications told = IntentNotifications.listen(dataSource)) {
       ApiClient.Response r = api.post("/api/v1/tenants/told/allocations", Map.of("gpus", 2));
       assertThat(r.status()).as(r.toString()).isEqualTo(202);
-      id = r.json().get("id").asString();
-      assertThat(told.first(Duration.ofSeconds(10))).containsExactly("1");
+      String id = r.json().get("id").asString();
+      // the number of allocations, then the id of the transaction that made it
+      List<String> allocated = told.first(Duration.ofSeconds(10));
+      assertThat(allocated).singleElement().asString().matches("1:[0-9]+");
+      // released again, so that the other tests find the fabric without this tenant's ports
+      ApiClient.Response released =
+          api.delete("/api/v1/tenants/told/allocations/" + id + "?wait=PT60S");
+      assertThat(released.json().get("status").asString())
+          .as(released.toString())
+          .isEqualTo("RELEASED");
+      // a release leaves the intent version as it was; its notification is still its own, or the
+      // provisioner that heard of the allocation would take it for the allocation's and sleep on
+      List<String> releasing = told.first(Duration.ofSeconds(10));
+      assertThat(releasing)
+          .singleElement()
+          .asString()
+          .matches("1:[0-9]+")
+          .isNotEqualTo(allocated.get(0));
     }
-    // released again, so that the other tests find the fabric without this tenant's ports
-    ApiClient.Response released =
-        api.delete("/api/v1/tenants/told/allocations/" + id + "?wait=PT60S");
-    assertThat(released.json().get("status").asString())
-        .as(released.toString())
-        .isEqualTo("RELEASED");
   }
 
   @Test

@@ -56,10 +56,11 @@ public class ProvisioningStore {
    * every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
    * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
    * the generation each of its switches must reach (their desired generation now), and notifies the
-   * provisioner at commit (the payload: the number of allocations) when one of the switches is
-   * managed: switches without an inventory entry are never pushed to, and a wake-up for them only
-   * made the provisioner read the intent to find nothing to do, once per allocation group
-   * (docs/benchmarks.md, "Idle wake-ups"). Returns where each allocation's switches stand, by
+   * provisioner at commit (the payload {@code N:T}: the number of allocations, then the
+   * transaction's id, by which a provisioner woken in-process knows the notification) when one of
+   * the switches is managed: switches without an inventory entry are never pushed to, and a wake-up
+   * for them only made the provisioner read the intent to find nothing to do, once per allocation
+   * group (docs/benchmarks.md, "Idle wake-ups"). Returns where each allocation's switches stand, by
    * allocation, in switch name order, and the intent version the transaction's changes left (it
    * changes none of what the version follows itself). The caller holds the fabric lock.
    */
@@ -102,10 +103,13 @@ public class ProvisioningStore {
             + " ON CONFLICT (allocation_id, switch_name)"
             + " DO UPDATE SET generation = excluded.generation"
             + " RETURNING allocation_id, switch_name, generation),"
-            + " notified AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM bumped WHERE managed)"
-            + " THEN pg_notify(?, ?) END, (SELECT version FROM intent_version WHERE id = 1) AS v)"
+            + " notified AS (SELECT x.v, x.managed, x.tx, CASE WHEN x.managed"
+            + " THEN pg_notify(?, ? || ':' || x.tx) END"
+            + " FROM (SELECT (SELECT version FROM intent_version WHERE id = 1) AS v,"
+            + " EXISTS (SELECT 1 FROM bumped WHERE managed) AS managed, txid_current() AS tx) x)"
             + " SELECT r.allocation_id, r.switch_name, b.applied_generation < r.generation, b.state,"
-            + " n.v FROM recorded r JOIN bumped b ON b.name = r.switch_name CROSS JOIN notified n"
+            + " n.v, n.managed, n.tx FROM recorded r JOIN bumped b ON b.name = r.switch_name"
+            + " CROSS JOIN notified n"
             + " ORDER BY r.allocation_id, r.switch_name",
         p ->
             p.array("text", names.stream().distinct().toList())
@@ -117,18 +121,33 @@ public class ProvisioningStore {
         (ResultSet rs) -> {
           Map<UUID, List<SwitchProgress>> progress = new LinkedHashMap<>();
           long version = 0;
+          long notice = -1;
           while (rs.next()) {
             progress
                 .computeIfAbsent(rs.getObject(1, UUID.class), k -> new ArrayList<>())
                 .add(new SwitchProgress(rs.getString(2), rs.getBoolean(3), rs.getString(4)));
             version = rs.getLong(5);
+            notice = rs.getBoolean(6) ? rs.getLong(7) : -1;
           }
-          return new Advanced(progress, version);
+          return new Advanced(progress, version, notice);
         });
   }
 
-  /** What {@link #advance} did: each allocation's switch progress, and the intent version left. */
-  public record Advanced(Map<UUID, List<SwitchProgress>> progress, long intentVersion) {}
+  /**
+   * What {@link #advance} did: each allocation's switch progress, the intent version left, and the
+   * transaction id its notification of the provisioners carries ({@link #INTENT_CHANNEL}, payload
+   * {@code N:T}: the number of allocations, then that id), or -1 when it sent none (no managed
+   * switch among those it moved). The intent version would not do to tell notifications apart: a
+   * release leaves it as it was.
+   */
+  public record Advanced(
+      Map<UUID, List<SwitchProgress>> progress, long intentVersion, long notice) {
+
+    /** Whether the provisioners were notified. */
+    public boolean notified() {
+      return notice >= 0;
+    }
+  }
 
   /**
    * For each of {@code allocations}, every switch it touches, whether that switch still has to
