@@ -162,8 +162,8 @@ class AllocationController {
     TenantName name = TenantNames.parse(tenant, "tenant");
     Duration waitFor = WaitParameter.parse(wait);
     UUID allocation = uuid(id);
-    long since =
-        waiters.mark(); // the view below is read after it: RELEASED comes later, if not yet
+    // the view below is read after the mark: RELEASED, if not yet, comes after it
+    long since = waiters.mark();
     AllocationView view = release.release(name, allocation);
     if (waitFor.isZero()) {
       return done(

@@ -66,8 +66,8 @@ final class BatchGather {
    * deletion say, releases nobody).
    */
   static long changesIn(String payload) {
-    if (payload != null
-        && payload.indexOf(':') > 0) { // "N:T": the count, then the transaction's id
+    // "N:T": the count, then the transaction's id
+    if (payload != null && payload.indexOf(':') > 0) {
       payload = payload.substring(0, payload.indexOf(':'));
     }
     if (payload == null || payload.isEmpty() || payload.length() > 9) {
