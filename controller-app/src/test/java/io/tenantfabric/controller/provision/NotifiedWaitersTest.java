@@ -62,32 +62,27 @@ class NotifiedWaitersTest {
 
   @Test
   void aNotificationThatCameBeforeItsWaiterIsKeptForIt() throws Exception {
-    UUID id = UUID.randomUUID();
-    long mark = waiters.mark();
-    states.put(id, "DONE");
-    listener.send(id.toString()); // settled before the request registered its waiter
-    assertThat(answer(await(id, mark))).isEqualTo("DONE");
+    // settled before the request registered its waiter
+    assertThat(doneBeforeRegistering(id -> listener.send(id.toString()))).isEqualTo("DONE");
   }
 
   @Test
   void aReconnectedListenerMakesEveryNewWaiterReadAtOnce() throws Exception {
-    UUID id = UUID.randomUUID();
-    long mark = waiters.mark();
-    states.put(id, "DONE");
-    listener.send(null); // the listener lost its connection: a notification may be lost
-    assertThat(answer(await(id, mark))).isEqualTo("DONE");
+    // the listener lost its connection: a notification may be lost
+    assertThat(doneBeforeRegistering(id -> listener.send(null))).isEqualTo("DONE");
   }
 
   @Test
   void forgettingUnclaimedNotificationsMakesANewWaiterReadAtOnce() throws Exception {
-    UUID id = UUID.randomUUID();
-    long mark = waiters.mark();
-    states.put(id, "DONE");
-    listener.send(id.toString());
-    for (int i = 0; i < NotifiedWaiters.MAX_UNCLAIMED; i++) { // id is the oldest, forgotten
-      listener.send(UUID.randomUUID().toString());
-    }
-    assertThat(answer(await(id, mark))).isEqualTo("DONE");
+    String answer =
+        doneBeforeRegistering(
+            id -> {
+              listener.send(id.toString());
+              for (int i = 0; i < NotifiedWaiters.MAX_UNCLAIMED; i++) { // id is forgotten
+                listener.send(UUID.randomUUID().toString());
+              }
+            });
+    assertThat(answer).isEqualTo("DONE");
   }
 
   @Test
@@ -118,6 +113,18 @@ class NotifiedWaitersTest {
     states.put(id, "DONE");
     listener.send(id.toString());
     assertThat(answer(r)).isEqualTo("DONE");
+  }
+
+  /**
+   * The answer of a waiter on a thing changed after the mark and done, {@code meanwhile} having
+   * happened before the waiter registered.
+   */
+  private String doneBeforeRegistering(Consumer<UUID> meanwhile) throws InterruptedException {
+    UUID id = UUID.randomUUID();
+    long mark = waiters.mark();
+    states.put(id, "DONE");
+    meanwhile.accept(id);
+    return answer(await(id, mark));
   }
 
   /** A waiter on {@code id}, changed after the waiters' mark and not done yet. */
