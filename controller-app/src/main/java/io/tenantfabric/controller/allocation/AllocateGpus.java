@@ -203,7 +203,9 @@ class AllocateGpus {
   private List<Decision> decideAll(List<Request> requests) {
     // one round trip, in lock order: the fabric (the per-fabric mutex, held until commit), then,
     // under it, the intent version and the group's tenants (in id order, one statement)
-    RoundTrip opening = new RoundTrip(jdbc);
+    // planned for the tenants as they are now: the lock looks up an array of names in a table that
+    // grows by thousands in a bring-up
+    RoundTrip opening = new RoundTrip(jdbc).planEachRun();
     Supplier<Fabric> lockedFabric = models.lockDefined(opening);
     RoundTrip.Answer<Long> version = IntentIndexes.version(opening);
     Supplier<Tenants.Locked> lockedTenants =

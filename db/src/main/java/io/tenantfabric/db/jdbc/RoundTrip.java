@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.IntConsumer;
+import org.postgresql.PGStatement;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.ResultSetExtractor;
 
@@ -80,6 +81,7 @@ public final class RoundTrip {
   private final List<Setter> setters = new ArrayList<>();
   private final List<Reader> readers = new ArrayList<>();
   private boolean sent;
+  private boolean planEachRun;
 
   public RoundTrip(JdbcTemplate jdbc) {
     this.jdbc = jdbc;
@@ -107,6 +109,20 @@ public final class RoundTrip {
         throw new IllegalStateException(changed + " of " + expected + " " + what);
       }
     };
+  }
+
+  /**
+   * Has the server plan this trip's statements each time they run, for the table as it is then: for
+   * statements whose best plan depends on how large a growing table is (an array of names looked up
+   * in {@code tenants}). The driver server-prepares a statement after its fifth run, and PostgreSQL
+   * then keeps a generic plan made for the table as it was, until an {@code ANALYZE} of it; without
+   * autovacuum, or before it came by, a plan made at a few hundred rows scanned 10,000 tenants
+   * under the fabric lock (docs/benchmarks.md, "Plans that outlive their table", again). Costs a
+   * parse and a plan per run.
+   */
+  public RoundTrip planEachRun() {
+    planEachRun = true;
+    return this;
   }
 
   /** Whether no statement was added. */
@@ -142,6 +158,9 @@ public final class RoundTrip {
     jdbc.execute(
         sql.toString(),
         (PreparedStatement ps) -> {
+          if (planEachRun) {
+            ps.unwrap(PGStatement.class).setPrepareThreshold(0); // never server-prepared
+          }
           for (int i = 0; i < setters.size(); i++) {
             setters.get(i).set(ps, i + 1);
           }

@@ -1,5 +1,6 @@
 package io.tenantfabric.db.tenant;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,19 +30,28 @@ public class TenantInserts {
     this.jdbc = jdbc;
   }
 
-  /** The names among {@code names} that a live tenant has. */
+  /**
+   * The names among {@code names} that a live tenant has; planned each run ({@link
+   * RoundTrip#planEachRun}), for {@code tenants} as large as it is by then.
+   */
   public Set<String> liveAmong(Collection<String> names) {
-    Set<String> live = new HashSet<>();
     if (names.isEmpty()) {
-      return live;
+      return new HashSet<>();
     }
-    jdbc.query(
-        "SELECT name FROM tenants WHERE name = ANY (?) AND status = 'LIVE'",
-        ps -> ps.setArray(1, ps.getConnection().createArrayOf("text", names.toArray())),
-        rs -> {
-          live.add(rs.getString(1));
-        });
-    return live;
+    RoundTrip trip = new RoundTrip(jdbc).planEachRun();
+    RoundTrip.Answer<Set<String>> live =
+        trip.query(
+            "SELECT name FROM tenants WHERE name = ANY (?) AND status = 'LIVE'",
+            p -> p.array("text", names),
+            rs -> {
+              Set<String> out = new HashSet<>();
+              while (rs.next()) {
+                out.add(rs.getString(1));
+              }
+              return out;
+            });
+    trip.send();
+    return live.get();
   }
 
   /**

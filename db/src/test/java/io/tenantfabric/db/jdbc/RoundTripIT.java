@@ -167,6 +167,42 @@ class RoundTripIT {
   }
 
   @Test
+  void aTripPlannedEachRunIsNeverPreparedOnTheServerWhereAnotherIsAfterItsFifthRun() {
+    // one transaction: one connection, whose server-side prepared statements the view lists
+    long[] prepared =
+        tx.execute(
+            s -> {
+              for (int run = 0; run < 10; run++) {
+                runLookup(new RoundTrip(jdbc).planEachRun(), "planned_each_run");
+                runLookup(new RoundTrip(jdbc), "prepared_once");
+              }
+              return new long[] {
+                preparedOnServer("planned_each_run"), preparedOnServer("prepared_once")
+              };
+            });
+    // the driver's default (prepareThreshold 5) prepares the other: the view sees what it prepares
+    assertThat(prepared[1]).isEqualTo(1);
+    assertThat(prepared[0]).as("planned, with its parameters, every run").isZero();
+  }
+
+  private void runLookup(RoundTrip trip, String label) {
+    RoundTrip.Answer<Integer> found =
+        trip.query(
+            "SELECT count(*) AS " + label + " FROM trip_rows WHERE id = ANY (?)",
+            p -> p.array("int4", List.of(1, 2, 3)),
+            rs -> rs.next() ? rs.getInt(1) : -1);
+    trip.send();
+    assertThat(found.get()).isZero();
+  }
+
+  private long preparedOnServer(String label) {
+    return jdbc.queryForObject(
+        "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE ?",
+        Long.class,
+        "%AS " + label + " %");
+  }
+
+  @Test
   void theFirstErrorStopsTheRestAndTheTransactionRollsBack() {
     AtomicInteger answered = new AtomicInteger();
     assertThatThrownBy(
