@@ -117,7 +117,7 @@ public final class RoundTrip {
    * in {@code tenants}). The driver server-prepares a statement after its fifth run, and PostgreSQL
    * then keeps a generic plan made for the table as it was, until an {@code ANALYZE} of it; without
    * autovacuum, or before it came by, a plan made at a few hundred rows scanned 10,000 tenants
-   * under the fabric lock (docs/benchmarks.md, "Plans that outlive their table", again). Costs a
+   * under the fabric lock (docs/benchmarks.md, "Plans that outlive their table, again"). Costs a
    * parse and a plan per run.
    */
   public RoundTrip planEachRun() {
