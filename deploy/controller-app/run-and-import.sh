@@ -7,7 +7,7 @@
 # Environment: FABRIC_BOOTSTRAP_TOKEN (the OPERATOR token the import uses; when empty, one is
 # generated into FABRIC_STATE_DIR/operator-token), FABRIC_PRESET (default h3c-s9825-1024),
 # FABRIC_INVENTORY, FABRIC_STATE_DIR (defaults below), FABRIC_INVENTORY_WAIT (seconds, default
-# 180), JAVA_OPTS, and everything the service reads (README, "Configuration").
+# 180), JAVA_OPTS, and everything the service reads (docs/configuration.md).
 set -eu
 
 inventory="${FABRIC_INVENTORY:-/var/lib/tenant-fabric/inventory/inventory.json}"

@@ -11,10 +11,10 @@ import tools.jackson.databind.JsonNode;
  * API call to ACTIVE over HTTP ({@code POST ...?wait=PT60S} answering 200 ACTIVE), then released
  * (untimed, waited for), {@value #ROUNDS} times after {@value #WARMUP} unmeasured ones, on the
  * empty 1,024-GPU fabric with no per-RPC delay; p50 and p99 next to the NETCONF floor of the same
- * change. The controller is measured warm, as the floor is (after its own warm-up): its latency
- * fell from about 100 to 52 ms p50 over the first 300 rounds and stayed there (the JIT compiling
- * the allocation and provisioning paths), and a controller runs for months. The first {@value
- * #ROUNDS} rounds after {@value #YOUNG_AFTER} are reported too, as a young controller's.
+ * change. The controller is measured warm, as the floor is (after its own warm-up): its JIT
+ * compiles the allocation and provisioning paths over the first rounds, and a controller runs for
+ * months (docs/benchmarks.md). The first {@value #ROUNDS} rounds after {@value #YOUNG_AFTER} are
+ * reported too, as a young controller's.
  */
 final class Allocate8 implements Scenario {
   static final int WARMUP = 300;

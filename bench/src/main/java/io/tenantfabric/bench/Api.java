@@ -13,10 +13,9 @@ import tools.jackson.databind.json.JsonMapper;
  * The controller's REST API as a client sees it, with an OPERATOR token.
  *
  * <p>Over {@link HttpURLConnection}, blocking and kept alive, because the bench's clients share the
- * controller's two cores: {@code java.net.http.HttpClient} used about twice its CPU per request
- * (its selector thread, futures and timers), up to 7 s of a bring-up's (docs/benchmarks.md,
- * "Security's wrappers and the bench's own client"). {@link #configureTransport} runs before the
- * first request.
+ * controller's cores: {@code java.net.http.HttpClient} costs about twice the CPU per request (its
+ * selector thread, futures and timers; docs/perf/security-wrappers-and-bench-client.md). {@link
+ * #configureTransport} runs before the first request.
  */
 final class Api {
   static final JsonMapper JSON = JsonMapper.builder().build();

@@ -99,7 +99,7 @@ public final class BenchRun {
           "bench/run: PostgreSQL runs with autovacuum = "
               + autovacuum
               + ": tables that grow during a scenario are never analyzed nor vacuumed"
-              + " (docs/benchmarks.md, \"The database's statistics\")");
+              + " (docs/perf/database-statistics.md)");
     }
     List<ScenarioResult> results = new ArrayList<>();
     boolean failed = false;

@@ -37,10 +37,10 @@ final class Database {
    * Refuses to start a scenario while anything else is connected to the bench database, after
    * waiting {@link #IN_USE_WAIT} for a process on its way out. A scenario's own processes have
    * exited by the time the next one starts ({@code Product.close} waits for them), so a connection
-   * here belongs to a controller or emulator of an interrupted run. Dropped {@code WITH (FORCE)}
-   * under it, the database came back and that controller reconnected to the new one first: it held
-   * the provisioning lead, the scenario's controller stood by ("another instance runs the
-   * provisioner"), and the figures measured the stray one, with nothing to say so.
+   * here belongs to a controller or emulator of an interrupted run. Dropping the database {@code
+   * WITH (FORCE)} under it does not help: such a controller reconnects to the new one, may take the
+   * provisioning lead while the scenario's controller stands by, and the figures would then measure
+   * the stray one with nothing to say so.
    */
   private static void refuseWhileInUse(BenchEnvironment env, String name)
       throws IOException, InterruptedException {
@@ -70,7 +70,8 @@ final class Database {
 
   /**
    * A server setting as PostgreSQL reports it ({@code SHOW}); every JSON carries autovacuum's,
-   * since without it the growing tables are planned without statistics (docs/benchmarks.md).
+   * since without it the growing tables are planned without statistics
+   * (docs/perf/database-statistics.md).
    */
   static String setting(BenchEnvironment env, String name)
       throws IOException, InterruptedException {

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The database settings of the environment, named as the controller and {@code --migrate} read them
- * (README, Configuration); the admin user only creates roles and the database.
+ * (docs/configuration.md); the admin user only creates roles and the database.
  */
 record DatabaseSettings(
     Optional<String> url,

@@ -12,10 +12,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 
 /**
- * Writes the inventory (which holds the SSH password) readable by its owner only (review finding
- * 13): the content goes to a new file in the same directory that is created with mode 0600, which
- * then replaces the target by an atomic rename. So the password is never in a file others can read,
- * not even for a moment, and whatever mode an older file at the target had does not matter.
+ * Writes the inventory readable by its owner only, since it holds the SSH password: the content
+ * goes to a new file in the same directory that is created with mode 0600, which then replaces the
+ * target by an atomic rename. So the password is never in a file others can read, not even for a
+ * moment, and whatever mode an older file at the target had does not matter.
  */
 final class InventoryFile {
   static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");

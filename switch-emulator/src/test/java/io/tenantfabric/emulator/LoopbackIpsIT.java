@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code --bind-mode loopback-ips}: switch N answers NETCONF on 127.0.1.N port 830, as a fabric of
- * real switches would (one address each, the standard port). Port 830 needs root, which the CI
- * machine has; on Linux the whole 127.0.0.0/8 is loopback, so no interface setup is needed.
+ * real switches would (one address each, the standard port). Port 830 needs root, so this test must
+ * run as root; on Linux the whole 127.0.0.0/8 is loopback, so no interface setup is needed.
  */
 class LoopbackIpsIT {
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Sessions per switch are capped (review finding 9), over real SSH. */
+/** Sessions per switch are capped, over real SSH. */
 class SessionLimitsIT {
   SshClient ssh;
   final List<RawNetconfClient> open = new ArrayList<>();

@@ -50,16 +50,14 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Places N GPUs for a tenant in one transaction. Placements are serialised per fabric by {@code
- * SELECT ... FOR UPDATE} on the fabric row: placement needs a consistent view of every busy,
- * cordoned and drained GPU, and {@code SKIP LOCKED} on GPU rows would let two requests each see
- * "enough" free GPUs and then fail (or fragment) half-way. The partial unique index on live
- * memberships stays the database's own guard if any code ever bypasses the lock. Placement and the
- * pools decide on {@link IntentIndexes} kept in memory across allocations, valid while the fabric
- * intent version says nothing changed since (docs/provisioning.md, "Allocation write path").
- * Requests that arrive while one is being decided are committed together ({@link GroupCommit}, at
- * most {@value #MAX_GROUP}): one lock and one commit for the group, the decisions still one after
- * the other in arrival order.
+ * Places N GPUs for a tenant in one transaction, serialised per fabric by {@code SELECT ... FOR
+ * UPDATE} on the fabric row: placement needs a consistent view of every busy, cordoned and drained
+ * GPU, and {@code SKIP LOCKED} on GPU rows would let two requests each see "enough" free GPUs. The
+ * partial unique index on live memberships stays the database's own guard. Placement and the pools
+ * decide on {@link IntentIndexes} kept in memory while the fabric's intent version is unchanged
+ * (docs/provisioning.md, "Allocation write path"), and requests that arrive while one is being
+ * decided are committed together ({@link GroupCommit}, at most {@value #MAX_GROUP}), still decided
+ * one after the other in arrival order.
  */
 @Component
 @Import(AllocationWriter.class) // the app scans only its own packages
@@ -187,24 +185,17 @@ class AllocateGpus {
   }
 
   /**
-   * Decides every request of a group in order under one fabric lock, with the indexes opened once:
-   * each sees the ones before it, as if they had come one by one. A refusal (quota, capacity,
-   * pools, a tenant that is not there, a reused key) comes before its request changes anything, so
-   * the others go on; anything else aborts the group. The group reads what it decides on in one
-   * {@link RoundTrip} (the fabric lock, then the intent version and its tenants, locked, with their
-   * GPUs in use) and writes what its allocations share once, at the end, in one more (the server
-   * runs a trip's statements back to back, without waiting for this thread between them, while
-   * every other allocation waits for the fabric lock): their rows and GPU memberships, their
-   * tenants' new pools, the generation bump of all their leaves in one statement (switch rows
-   * locked in name order, as every writer of them does, never item by item in arrival order), then
-   * the audit events, so that the audit chain's lock, which every audited write in the product
-   * waits for, is held only from there to the commit.
+   * Decides every request of a group in order under one fabric lock, each seeing the ones before it
+   * as if they had come one by one; a refusal (quota, capacity, pools, a missing tenant, a reused
+   * key) comes before its request changes anything, and anything else aborts the group. The group
+   * reads in one {@link RoundTrip} and writes in one more, so that the fabric lock is not held
+   * across round trips: rows and memberships, pools, one generation bump of all its leaves (switch
+   * rows locked in name order, as every writer does), and the audit events last, so that the audit
+   * chain's lock is held only from there to the commit.
    */
   private List<Decision> decideAll(List<Request> requests) {
-    // one round trip, in lock order: the fabric (the per-fabric mutex, held until commit), then,
-    // under it, the intent version and the group's tenants (in id order, one statement)
-    // planned for the tenants as they are now: the lock looks up an array of names in a table that
-    // grows by thousands in a bring-up
+    // one round trip, in lock order: the fabric row, then the intent version and the group's
+    // tenants (in id order); planned each run, since the tenants table grows while it runs
     RoundTrip opening = new RoundTrip(jdbc).planEachRun();
     Supplier<Fabric> lockedFabric = models.lockDefined(opening);
     RoundTrip.Answer<Long> version = IntentIndexes.version(opening);

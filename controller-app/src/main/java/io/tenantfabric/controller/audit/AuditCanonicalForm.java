@@ -8,7 +8,7 @@ import java.util.HexFormat;
 
 /**
  * The canonical form of an audit event, computed independently of the SQL function {@code
- * audit_event_canonical} that the append trigger uses (docs/security.md, "Audit chain"). Form 1
+ * audit_event_canonical} that the append trigger uses (docs/security.md, "Audit trail"). Form 1
  * (events before migration V4): the line {@code tf-audit-v1}, then id, occurred_at (microseconds
  * since the epoch), actor token id, actor role, action, target type, target, tenant, request id,
  * outcome, details (PostgreSQL's jsonb text) and prev_hash. Form 2 (since V4): {@code tf-audit-v2}

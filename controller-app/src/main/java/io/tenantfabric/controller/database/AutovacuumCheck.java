@@ -11,8 +11,8 @@ import org.springframework.stereotype.Component;
 /**
  * Warns once at start when PostgreSQL runs without autovacuum. The service relies on it like any
  * PostgreSQL application: without it the planner never learns how tenants, allocations and their
- * memberships grew, keeps the plans it made on small tables (measured: a sequential scan of the
- * tenants for an allocation group's tenant lock), and updated rows are never reclaimed. The service
+ * memberships grew, keeps the plans it made on small tables (a sequential scan of the tenants for
+ * an allocation group's tenant lock, say), and updated rows are never reclaimed. The service
  * analyzes the topology it writes in bulk itself (V11); the tables that grow one request at a time
  * are autovacuum's.
  */
@@ -42,6 +42,6 @@ class AutovacuumCheck {
         "PostgreSQL runs with autovacuum = off: the planner's statistics of tenants and"
             + " allocations go stale and updated rows are never reclaimed, so allocations slow"
             + " down as the fabric fills. Turn autovacuum on (the PostgreSQL default), or run"
-            + " VACUUM ANALYZE on a schedule (README, Configuration).");
+            + " VACUUM ANALYZE on a schedule (docs/configuration.md).");
   }
 }

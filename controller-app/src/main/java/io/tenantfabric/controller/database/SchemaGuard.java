@@ -48,7 +48,7 @@ class SchemaGuard implements InitializingBean {
                   .map(m -> m.getVersion().toString())
                   .collect(Collectors.joining(", ", "[", "]"))
               + ". Run the migrate step as the schema owner first: java -jar controller-app.jar"
-              + " --migrate (README, Configuration).");
+              + " --migrate (docs/configuration.md).");
     }
     flyway.validate();
   }

@@ -10,7 +10,7 @@ import org.springframework.stereotype.Component;
  * Runs an intent change in one transaction (short lock and statement timeouts; the fabric
  * definition with long ones) and audits a refusal after that transaction has rolled back. Auditing
  * the refusal from inside (a REQUIRES_NEW transaction) would hold two pooled connections at once
- * while holding the fabric lock: with 64 concurrent allocations that starves the pool until its
+ * while holding the fabric lock: under many concurrent allocations that starves the pool until its
  * timeout. So a refusal is thrown as a {@link Rejection}, and recorded here once the first
  * connection is back.
  */

@@ -8,46 +8,24 @@ import java.time.Duration;
  * fabric.provisioning.gather-max} (1 s by default, 0 turns it off), and none when that is under
  * {@value #MIN_MILLIS} ms.
  *
- * <p>Why: a switch transaction costs about the same device time for one change as for many (its
- * fixed RPCs, and one edit RPC per kind of row, not per change), and the clients a batch releases
- * come back with their next change spread over a few hundred milliseconds. Started at once, the
- * next batch carried the first of them and the rest waited a whole batch: with 48 clients at 200 ms
- * per RPC, batches alternated between 1 and 47 changes and the devices did two rounds per 48
- * changes. A quarter of the device time costs the next batch at most 25 % more latency, and only
- * where the device, not the controller, is slow: after a batch of 60-100 ms at no device delay the
- * wait is under the minimum, so the allocation latency at low device delay is unchanged.
+ * <p>A switch transaction costs about the same device time for one change as for many, and the
+ * clients a batch releases come back with their next change spread over a few hundred milliseconds:
+ * a batch started at once would carry the first of them and leave the rest a whole batch behind.
+ * The wait adds at most a quarter to the next batch's latency, and only where the device is slow; a
+ * fast batch is followed at once.
  *
  * <p>The gather ends early once as many changes have arrived since the batch was loaded as the
- * batch settled (the allocations it took to a final state, whose clients it released): each
- * allocation's intent change notifies with the number of allocations it recorded ({@link
- * #changesIn}). In the bench's {@code burst} the 48 clients a batch released were back within
- * 0.4-0.6 s, and the rest of the quarter (0.85 s at 200 ms per RPC) only held their changes.
- * Clients that do not come back (a portal that does not wait, say) leave the gather to its full
- * length.
+ * batch settled (each allocation's notification carries its count, {@link #changesIn}); clients
+ * that do not come back leave it to its full length.
  *
- * <p>Intent that streams in ({@link #streaming}): when, while a batch ran, new changes arrived from
- * clients it was not holding (at least {@value #MIN_STREAM}, and at least an eighth of what it
- * settled), nobody's coming back is what the next batch waits for: the intent comes anyway, as in a
- * bulk onboarding whose portal does not wait for each allocation. Then every switch transaction's
- * fixed cost (its 8 fixed RPCs, the read-back and its check, the outcome's writes) is what to save,
- * and started back to back the batches carried only what arrived during the one before: in the
- * bench's {@code bringup-2048} (2,048 one-GPU tenants, 8 clients, at no device delay on 2 shared
- * cores) 600-770 switch transactions of 2-3 changes each, whose CPU the requests themselves then
- * lacked. So the gather lasts {@link #whileStreaming twice the batch's whole time}, at most {@code
- * gather-max}, and returns do not end it: the batches then spend at most a third of the time, and
- * each change waits at most one gather more. A closed loop of waiting clients ({@code allocate-8},
- * {@code burst}) sends nothing while its changes are in a batch, so it never streams (a few of them
- * slow to come back after the gather do not make an eighth). An eighth, not more: a batch that
- * followed a gather of twice its time settled three times what arrived while it ran, less the
- * arrivals before its late intake; with a quarter, in {@code bringup-2048}, one batch in four
- * missed it and the next carried a third as much.
- *
- * <p>A gather while intent streams in ends once the stream stops: no intent for {@value
- * #QUIET_MILLIS} ms ({@link #streamQuietLeft}). The last tenants of a bulk onboarding otherwise
- * waited out the rest of the gather for nothing: in {@code bringup-2048} the last gather waited 778
- * ms for 47 changes that had all arrived early in it. While the stream flows, changes come every
- * 5-10 ms there (8 clients), so a tenth of a second without one is the stream's end, not a gap in
- * it; a pause of the clients that long (a collection, say) costs one smaller batch, nothing else.
+ * <p>While intent streams in ({@link #streaming}: at least {@value #MIN_STREAM} changes, and at
+ * least an eighth of what the batch settled, arrived from clients it was not holding), nobody is
+ * coming back and each transaction's fixed cost is what to save: the gather then lasts {@link
+ * #whileStreaming twice the batch's whole time}, at most {@code gather-max}, so batches take at
+ * most a third of the time and each change waits at most one gather more. Returns do not end it; no
+ * intent for {@value #QUIET_MILLIS} ms does ({@link #streamQuietLeft}), so that the last tenants of
+ * a bulk onboarding do not wait out the rest. A closed loop of waiting clients never streams
+ * (docs/perf/gathering-while-intent-streams-in.md).
  */
 final class BatchGather {
   static final long MIN_MILLIS = 50;

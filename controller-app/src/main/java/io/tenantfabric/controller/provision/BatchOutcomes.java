@@ -56,8 +56,8 @@ class BatchOutcomes {
 
   /** Records {@code result}; returns the allocations that reached a final state. */
   List<AllocationTransition> record(BatchResult result) {
-    // the verified configs as JSON, before the transaction and side by side: pure CPU, and the
-    // transaction holds the fabric lock (a 320-leaf batch's outcome took 350 ms)
+    // the verified configs as JSON, before the transaction and side by side: pure CPU, which
+    // must not run while the transaction holds the fabric lock
     Map<String, String> configJson =
         result.confirmed().parallelStream()
             .collect(
@@ -67,8 +67,8 @@ class BatchOutcomes {
         () -> {
           Instant now = clock.instant();
           // the statements go in as few round trips as their answers allow (RoundTrip): the fabric
-          // lock is held from the first, and each round trip waited for a core on a busy host
-          // (docs/benchmarks.md, "The outcome in three round trips")
+          // lock is held from the first, and each round trip waits for a core on a busy host
+          // (docs/perf/allocate-8-traced.md)
           RoundTrip applying = new RoundTrip(jdbc);
           store.lockAgainstIntentChanges(applying);
           // switch rows in name order, as intent changes lock them

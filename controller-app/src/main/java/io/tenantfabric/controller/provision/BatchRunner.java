@@ -190,10 +190,9 @@ class BatchRunner {
    * trips at the device's pace): newer targets of its own switches replace theirs, and the other
    * pending switches join it (connected and begun now, up to {@code parallelism} in all; one that
    * cannot be reached or locked stays out, failed, as at the start). All of it is recorded before
-   * anything is edited. Without it, the changes that arrived a moment after a batch was loaded
-   * waited a whole batch: at 200 ms per RPC, the first batch of a burst carried one allocation and
-   * the other 47 waited 3.4 s for the next. The late intent is an addition: when reading or
-   * recording it fails, the batch goes on with what it has.
+   * anything is edited. Without it, the changes that arrive a moment after a batch was loaded would
+   * wait a whole batch, which on slow devices is seconds. The late intent is an addition: when
+   * reading or recording it fails, the batch goes on with what it has.
    *
    * @return the batch's switches, joiners last
    */

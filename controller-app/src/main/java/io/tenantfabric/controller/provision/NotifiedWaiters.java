@@ -34,18 +34,18 @@ import org.springframework.web.context.request.async.DeferredResult;
  * then.
  *
  * <p>The waiters woken together are re-read together ({@link #readAll}, one read for all of them,
- * on one thread): a batch that settles 48 allocations sends 48 notifications at once, and re-read
- * one by one on two threads (about 10 ms each under load) the last of the 48 clients heard 250-350
- * ms after the first, and came back with its next change that much later (bench {@code burst}).
+ * on one thread): a batch that settles many allocations sends as many notifications at once, and
+ * re-read one by one the last client would hear long after the first, and come back with its next
+ * change that much later.
  *
  * <p>A waiter on a change its own request just made ({@link #await(UUID, long, Duration, Function,
  * Supplier)}) is not re-read at once: its thing can only have settled since the {@link #mark} taken
  * before the change, and a notification since then either finds the waiter or is kept among the
  * unclaimed ones, which the waiter looks in as it registers. Only when the mark has moved (the
  * listener reconnected, or an unclaimed notification was forgotten to bound their number) does it
- * read at once, as every other waiter does. And the provisioner of this instance wakes the waiters
- * of what a batch settled as soon as its outcome is committed ({@link #settled}), without waiting
- * for the notification to come back from PostgreSQL.
+ * read at once. The provisioner of this instance wakes the waiters of what a batch settled as soon
+ * as its outcome is committed ({@link #settled}), without waiting for the notification to come back
+ * from PostgreSQL (docs/perf/verifying-read-and-in-process-wake-ups.md).
  *
  * @param <V> what is waited for, as read
  */

@@ -79,7 +79,7 @@ class Saver {
       due.add(sw);
     }
     // all at once, as a batch goes: a save writes the switch's flash (seconds on a real switch),
-    // and one after another the next batch waited for the sum (8 leaves at 200 ms: 1.6 s)
+    // and saved one after another the next batch would wait for the sum
     fanOut.onEach(due, this::save);
   }
 

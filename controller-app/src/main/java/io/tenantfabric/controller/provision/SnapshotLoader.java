@@ -26,8 +26,8 @@ import org.springframework.stereotype.Component;
  * Reads the intent of every pending switch in one snapshot and compiles their targets (after the
  * read transaction, so that no connection is held while compiling). Only the allocations with a GPU
  * on a pending switch are read, with their tenants, unless the batch has more than a quarter of the
- * fabric's switches: on the 10,240-GPU fabric reading and indexing every allocation cost 100-250 ms
- * per batch, whatever the batch's size.
+ * fabric's switches: reading and indexing every allocation of a large fabric costs the same
+ * whatever the batch's size.
  */
 @Component
 class SnapshotLoader {
@@ -58,9 +58,8 @@ class SnapshotLoader {
           // a leaf's config depends only on the allocations bound on it and their tenants: read
           // those, not the whole fabric's (the schema keeps the fabric-wide rules: one live
           // allocation per GPU, unique VNIs and prefixes). A batch of a large part of the fabric
-          // reads everything, as before: one pass over every row costs less than probing for most
-          // of them, and its plan does not hang on fresh statistics (a 320-leaf batch right after
-          // a bring-up spent 1.2 s in the scoped read, against 0.1 s for the whole one)
+          // reads everything: one pass over every row costs less than probing for most of them,
+          // and its plan does not hang on fresh statistics
           Fabric fabric = models.of(row.get());
           List<String> names = pending.stream().map(PendingSwitch::name).toList();
           List<BoundAllocationRow> allocations;
@@ -82,8 +81,8 @@ class SnapshotLoader {
   /** The targets of {@code rows}' switches, compiled from one snapshot. */
   static List<SwitchTarget> compile(IntentRows rows) {
     SnapshotCompiler compiler = FabricCompiler.over(snapshot(rows));
-    // pure CPU per switch (compile the target, parse the stored belief): a 320-leaf batch spent
-    // about 180 ms here on one core, with the devices idle until it is done
+    // pure CPU per switch (compile the target, parse the stored belief), spread over the cores
+    // since the devices wait idle until it is done
     return rows.pending().parallelStream().map(s -> target(s, compiler, rows)).toList();
   }
 

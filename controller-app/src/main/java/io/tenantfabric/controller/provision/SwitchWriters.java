@@ -16,10 +16,9 @@ import org.springframework.stereotype.Component;
  * leader's readers need this.
  *
  * <p>A batch goes first: {@link #holdAll} marks every switch it wants before it takes them one by
- * one, and a reader does not start on a wanted switch until the batch lets go. Without that, an
- * audit reading the whole fabric (16 switches at a time, each read several RPCs) kept taking the
- * switches ahead of the batch's, and a lease waited for most of the audit: seconds at 100 ms per
- * RPC. Now a batch waits only for the reads already under way.
+ * one, and a reader does not start on a wanted switch until the batch lets go. Otherwise an audit
+ * reading the whole fabric would keep taking switches ahead of the batch, and a lease would wait
+ * for most of the audit; this way a batch waits only for the reads already under way.
  */
 @Component
 public class SwitchWriters {

@@ -10,7 +10,7 @@ import org.slf4j.LoggerFactory;
 /**
  * One INFO line per refused request (401, 429, 403, and the 404 a TENANT token gets for another
  * tenant) with the request id, the token id when the secret matched a token, and the client
- * address: enough to follow a probe, never the secret (security review, finding 15).
+ * address: enough to follow a probe, never the secret.
  */
 public final class AccessLog {
 

@@ -133,8 +133,8 @@ class ApiSecurityConfiguration {
   /**
    * Spring Security observes nothing of its own: no wrapper round each filter of the chain, the
    * authentication or the authorisation decision. Turning its observations off by name ({@code
-   * management.observations.enable.spring.security}) left the wrappers in place, each making a
-   * no-op observation, and their code was among the largest the JIT compiled in a bring-up; {@code
+   * management.observations.enable.spring.security}) leaves the wrappers in place, each making a
+   * no-op observation on every request (docs/perf/security-wrappers-and-bench-client.md); {@code
    * http.server.requests} still times every request.
    */
   @Bean

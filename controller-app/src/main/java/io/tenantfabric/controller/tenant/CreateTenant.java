@@ -27,9 +27,9 @@ import org.springframework.stereotype.Component;
  * Creates a tenant; its VNI and prefix come with its first allocation. Requests that arrive while
  * one is being written are committed together ({@link GroupCommit}, at most {@value #MAX_GROUP}):
  * every creation appends to the audit chain, whose lock is held from the append to the commit, so
- * one at a time they queued behind each other on that lock, each holding a pooled connection while
- * it waited; 48 portal clients at once took about a second to create 48 tenants and starved the
- * allocations of connections. A group appends its events last and commits once.
+ * one at a time they would queue behind each other on that lock, each holding a pooled connection
+ * while it waits, and starve the allocations of connections. A group appends its events last and
+ * commits once.
  */
 @Component
 @Import(TenantInserts.class) // the app scans only its own packages

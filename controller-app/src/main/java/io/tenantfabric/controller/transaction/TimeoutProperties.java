@@ -8,8 +8,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * {@code fabric.db.timeouts.*}: PostgreSQL {@code lock_timeout} and {@code statement_timeout} per
  * kind of use case, set with {@code SET LOCAL} at the start of its transaction. A timeout is
  * answered 503 with {@code Retry-After}, so one long holder of the fabric lock cannot stall every
- * request (security review, finding 6). Intent changes wait briefly for their locks; the fabric
- * definition and a full audit-chain verification may run long.
+ * request. Intent changes wait briefly for their locks; the fabric definition and a full
+ * audit-chain verification may run long.
  */
 @ConfigurationProperties("fabric.db.timeouts")
 public record TimeoutProperties(

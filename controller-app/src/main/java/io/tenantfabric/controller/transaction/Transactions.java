@@ -13,10 +13,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Runs work in one transaction of a {@link TimeoutProperties.Kind}: the kind's {@code lock_timeout}
  * and {@code statement_timeout} are set with {@code SET LOCAL} (they end with the transaction),
  * reads run read-only in one REPEATABLE READ snapshot so that the figures of one answer agree with
- * each other (security review, finding 23). The isolation is set inside the transaction, with
- * {@code SET TRANSACTION}, which goes out with its {@code BEGIN} and the limits, in one round trip:
- * set on the connection (Spring's way), every read cost three more round trips, one to ask the
- * connection's level, one to set it and one to set it back.
+ * each other. The isolation is set inside the transaction, with {@code SET TRANSACTION}, which goes
+ * out with its {@code BEGIN} and the limits, in one round trip: set on the connection (Spring's
+ * way), it would cost every read three more round trips, one to ask the connection's level, one to
+ * set it and one to set it back.
  */
 @Component
 @EnableConfigurationProperties(TimeoutProperties.class)

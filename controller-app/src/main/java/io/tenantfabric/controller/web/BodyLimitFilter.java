@@ -24,7 +24,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Limits request bodies before anything reads them: a declared Content-Length above the limit is
  * answered 413 at once; a body without one is counted while it is read and fails with 413 when it
  * passes the limit. The API is JSON only, so request parameters come from the query string alone:
- * no form body is ever parsed (security review, finding 2), before or after authentication.
+ * no form body is ever parsed, before or after authentication, so that an unauthenticated form post
+ * gets the API's own answer, never a 500.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)

@@ -195,7 +195,7 @@ class IdempotencyIT {
     String path = "/api/v1/tenants/idem-reused/allocations";
     ApiClient.Response first = api.post(path, Map.of("gpus", 1), "Idempotency-Key", "same");
     assertThat(first.status()).as(first.toString()).isEqualTo(202);
-    // the provisioner is not there yet: release behind the API, then delete the tenant
+    // released behind the API, as the provisioner would mark it, then the tenant deleted
     jdbc.update(
         "UPDATE allocations SET status = 'RELEASED' WHERE id = ?::uuid",
         first.json().get("id").asString());

@@ -17,8 +17,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Bounded reads of the trail (security review, finding 17): keyset pages with {@code afterId}, and
- * verification from the latest checkpoint, itself an event of the chain.
+ * Bounded reads of the trail: keyset pages with {@code afterId}, and verification from the latest
+ * checkpoint, itself an event of the chain.
  */
 @ControllerIT
 class AuditCheckpointIT {

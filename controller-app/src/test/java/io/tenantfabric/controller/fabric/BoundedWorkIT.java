@@ -15,9 +15,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * Bounded work (security review, finding 6): an oversized fabric definition is refused before
- * anything is built, and a request that would wait on a held fabric lock fails fast with a 503 that
- * says when to retry, instead of queueing every request behind it.
+ * Bounded work: an oversized fabric definition is refused before anything is built, and a request
+ * that would wait on a held fabric lock fails fast with a 503 that says when to retry, instead of
+ * queueing every request behind it.
  */
 @ControllerIT
 @TestPropertySource(properties = "fabric.db.timeouts.intent-lock=300ms")

@@ -27,7 +27,7 @@ class BatchGatherTest {
 
   @Test
   void aBatchAtNoDeviceDelayIsFollowedAtOnce() {
-    // allocate-8 at d = 0: prepare and confirm 40-100 ms; a quarter is under the 50 ms minimum
+    // a batch at no device delay: prepare and confirm under 200 ms, a quarter under the minimum
     assertThat(BatchGather.after(ms(100), MAX)).isZero();
     assertThat(BatchGather.after(ms(199), MAX)).isZero();
     assertThat(BatchGather.after(ms(200), MAX)).isEqualTo(Duration.ofMillis(50));

@@ -23,10 +23,9 @@ import org.springframework.test.context.TestPropertySource;
  * One change to every leaf of the emulated 1,024-GPU fabric, with every leaf slow: a Comware
  * save-point rolls back when its session idles longer than its confirm-timeout, and a switch
  * prepared early idles until the batch's last switch is prepared. The batch is in flight on every
- * switch at once, so that idle is the spread of the prepares, not the sum of waves; with the old
- * default of 16 switches at a time, or with {@code fabric.provisioning.parallelism=4} here, the
- * first leaves roll back before the confirm ("Current session doesn't have a save-point") and the
- * allocation fails.
+ * switch at once, so that idle is the spread of the prepares, not the sum of waves; with 16
+ * switches at a time, or with {@code fabric.provisioning.parallelism=4} here, the first leaves roll
+ * back before the confirm ("Current session doesn't have a save-point") and the allocation fails.
  */
 @ControllerIT
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

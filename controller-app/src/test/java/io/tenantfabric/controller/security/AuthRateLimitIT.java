@@ -15,10 +15,10 @@ import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ContextConfiguration;
 
 /**
- * Refused authentications over time (security review, finding 15): each 401 is logged with request
- * and token id but never the secret; past the budget an address gets 429 with {@code Retry-After};
- * a valid token is never throttled; {@code X-Forwarded-For} names the client only when a trusted
- * proxy sends it. Also the configured-public API docs.
+ * Refused authentications over time: each 401 is logged with request and token id but never the
+ * secret; past the budget an address gets 429 with {@code Retry-After}; a valid token is never
+ * throttled; {@code X-Forwarded-For} names the client only when a trusted proxy sends it. Also the
+ * configured-public API docs.
  */
 @SpringBootTest(
     webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,

@@ -148,7 +148,7 @@ class TenantIT {
     assertThat(api.delete(path).status()).isEqualTo(202);
     // RELEASING still holds the GPUs: the tenant cannot go yet
     assertThat(api.delete("/api/v1/tenants/pooled").status()).isEqualTo(409);
-    // the provisioner (a later issue) marks a release done once the ports are verified scrubbed
+    // done behind the API, as the provisioner does once the ports are verified scrubbed
     jdbc.update(
         "UPDATE allocations SET status = 'RELEASED' WHERE id = ?::uuid",
         alloc.get("id").asString());

@@ -18,9 +18,8 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * The bootstrap token across restarts of the service on one database (security review, finding 14):
- * a revoked bootstrap secret stays revoked; when every OPERATOR token is gone, a new secret is the
- * documented break-glass.
+ * The bootstrap token across restarts of the service on one database: a revoked bootstrap secret
+ * stays revoked; when every OPERATOR token is gone, a new secret is the documented break-glass.
  */
 @ExtendWith(OutputCaptureExtension.class)
 class BootstrapTokenRestartIT {

@@ -14,7 +14,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 
-/** Tokens with an expiry (security review, finding 14). */
+/** Tokens with an expiry. */
 @ControllerIT
 class TokenExpiryIT {
 

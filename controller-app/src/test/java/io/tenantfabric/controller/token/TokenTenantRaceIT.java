@@ -17,9 +17,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The leak of the security review (finding 1), raced as an automated portal could: TENANT tokens
- * issued while their tenant is being deleted, then the name taken by a new customer. No token of
- * the old tenant may ever read or release anything of the new one.
+ * A TENANT token must never reach a later tenant of the same name, raced as an automated portal
+ * could: TENANT tokens issued while their tenant is being deleted, then the name taken by a new
+ * customer. No token of the old tenant may ever read or release anything of the new one.
  */
 @ControllerIT
 class TokenTenantRaceIT {

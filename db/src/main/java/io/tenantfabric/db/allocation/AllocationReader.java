@@ -14,9 +14,9 @@ import org.springframework.stereotype.Repository;
 /**
  * Allocations with their GPUs' places, in plain JDBC and one statement: one allocation of a live
  * tenant, what a portal polls ({@code GET .../allocations/{id}}), and the allocations a wake-up of
- * {@code ?wait=} re-reads. Through JPA the first was four statements (the tenant, the allocation,
- * its lazy GPU ids, their places) and Hibernate's work on each, about as much of the controller's
- * CPU as allocating (docs/benchmarks.md); the second was three.
+ * {@code ?wait=} re-reads. Through JPA the first would be four statements (the tenant, the
+ * allocation, its lazy GPU ids, their places) and Hibernate's work on each, and the second three
+ * (docs/perf/database-statistics.md).
  */
 @Repository
 public class AllocationReader {

@@ -9,10 +9,10 @@ import org.springframework.stereotype.Repository;
 
 /**
  * The fabric row as the per-fabric mutex, in plain JDBC: every allocation group, release and drain
- * takes it, and through JPA ({@link FabricRepository#lockFabric()}) each one also fetched, parsed
- * and hydrated the whole spec (a jsonb of the topology and its devices) under that lock, where the
- * caller needed only to know whether it had changed. Locks as {@code lockFabric} does ({@code FOR
- * NO KEY UPDATE}, what Hibernate's PostgreSQL dialect sends for {@code PESSIMISTIC_WRITE}).
+ * takes it, and through JPA ({@link FabricRepository#lockFabric()}) each one would also fetch,
+ * parse and hydrate the whole spec (a jsonb of the topology and its devices) under that lock, where
+ * the caller only needs to know whether it has changed. Locks as {@code lockFabric} does ({@code
+ * FOR NO KEY UPDATE}, what Hibernate's PostgreSQL dialect sends for {@code PESSIMISTIC_WRITE}).
  */
 @Repository
 public class FabricLock {

@@ -12,9 +12,9 @@ public interface GpuRepository extends JpaRepository<GpuEntity, String> {
   List<String> findCordonedIds();
 
   /**
-   * The GPUs with these ids, in one statement whatever their number. The derived {@code findByIdIn}
-   * bound an IN list of n parameters, and Hibernate translated the query anew on every call: half
-   * the CPU of reading one allocation ({@code GET .../allocations/{id}}) during a bring-up.
+   * The GPUs with these ids, in one statement whatever their number. A derived {@code findByIdIn}
+   * binds an IN list of n parameters, which Hibernate translates anew on every call, on the path of
+   * every read of an allocation ({@code GET .../allocations/{id}}).
    */
   @Query(value = "SELECT * FROM gpus WHERE id = ANY(:ids)", nativeQuery = true)
   List<GpuEntity> findAllAmong(@Param("ids") String[] ids);

@@ -18,8 +18,8 @@ import org.springframework.jdbc.core.ResultSetExtractor;
  * statement (its own snapshot in READ COMMITTED, its own triggers at its end, the rows of the ones
  * before it visible), exactly as if sent one by one; the first error aborts the transaction and the
  * rest are not run. For work that holds a lock every other writer waits for: there the round trips
- * between statements, each waiting for a core, were most of the time the lock was held
- * (docs/benchmarks.md, "Where the time goes now").
+ * between statements, each waiting for a core on a busy host, would be most of the time the lock is
+ * held (docs/perf/where-the-time-goes-2026-12-02.md).
  *
  * <p>Repositories add their statements ({@link #update}, {@link #query}) in the order they must
  * run; the caller {@link #send}s once, in its transaction, and only then are the answers there. Not
@@ -116,9 +116,9 @@ public final class RoundTrip {
    * statements whose best plan depends on how large a growing table is (an array of names looked up
    * in {@code tenants}). The driver server-prepares a statement after its fifth run, and PostgreSQL
    * then keeps a generic plan made for the table as it was, until an {@code ANALYZE} of it; without
-   * autovacuum, or before it came by, a plan made at a few hundred rows scanned 10,000 tenants
-   * under the fabric lock (docs/benchmarks.md, "Plans that outlive their table, again"). Costs a
-   * parse and a plan per run.
+   * autovacuum, or before it comes by, a plan made at a few hundred rows would scan the grown table
+   * under the fabric lock (docs/perf/plans-that-outlive-their-table.md). Costs a parse and a plan
+   * per run.
    */
   public RoundTrip planEachRun() {
     planEachRun = true;

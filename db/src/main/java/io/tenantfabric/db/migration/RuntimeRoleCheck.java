@@ -40,7 +40,7 @@ public final class RuntimeRoleCheck {
                 + "\" may not use the schema "
                 + (rs.getString(2) == null ? "(none on the search path)" : rs.getString(2))
                 + ": the migrate step grants the runtime role its privileges. Run it as the schema"
-                + " owner first: java -jar controller-app.jar --migrate (README, Configuration).");
+                + " owner first: java -jar controller-app.jar --migrate (docs/configuration.md).");
       }
     }
     try (PreparedStatement st = connection.prepareStatement(QUERY);
@@ -55,7 +55,7 @@ public final class RuntimeRoleCheck {
                 + user
                 + "\", a PostgreSQL superuser, which can switch the audit trail's defences off."
                 + " Connect as the runtime role (FABRIC_DB_USER) and migrate as the owner"
-                + " (FABRIC_DB_OWNER_USER, --migrate); see README, Configuration.");
+                + " (FABRIC_DB_OWNER_USER, --migrate); see docs/configuration.md.");
       }
       String owner = rs.getString(3);
       if (owner != null && rs.getBoolean(4)) {

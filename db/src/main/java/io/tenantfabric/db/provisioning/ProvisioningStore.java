@@ -52,17 +52,19 @@ public class ProvisioningStore {
   // ---------------------------------------------------------------- intent side
 
   /**
-   * An intent change's last step, in one statement: counts {@code desired_generation} up by one on
-   * every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
-   * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does), records for each allocation
-   * the generation each of its switches must reach (their desired generation now), and notifies the
-   * provisioner at commit (the payload {@code N:T}: the number of allocations, then the
-   * transaction's id, by which a provisioner woken in-process knows the notification) when one of
-   * the switches is managed: switches without an inventory entry are never pushed to, and a wake-up
-   * for them only made the provisioner read the intent to find nothing to do, once per allocation
-   * group (docs/benchmarks.md, "Idle wake-ups"). Returns where each allocation's switches stand, by
-   * allocation, in switch name order, and the intent version the transaction's changes left (it
-   * changes none of what the version follows itself). The caller holds the fabric lock.
+   * An intent change's last step, in one statement. It counts {@code desired_generation} up by one
+   * on every switch the allocations touch (the rows locked in name order first, {@code FOR NO KEY
+   * UPDATE}, as {@code SwitchRepository.bumpDesiredGeneration} does) and records for each
+   * allocation the generation each of its switches must reach (their desired generation now).
+   *
+   * <p>When one of the switches is managed, it notifies the provisioner at commit with the payload
+   * {@code N:T}: the number of allocations, then the transaction's id, by which a provisioner woken
+   * in-process knows the notification. Switches without an inventory entry are never pushed to, so
+   * a change to them alone wakes nobody (docs/perf/idle-wake-ups.md).
+   *
+   * <p>Returns where each allocation's switches stand, by allocation, in switch name order, and the
+   * intent version the transaction's changes left (this statement changes none of what the version
+   * follows). The caller holds the fabric lock.
    */
   public Advanced advance(Map<UUID, ? extends Collection<String>> switchesByAllocation) {
     RoundTrip trip = new RoundTrip(jdbc);
@@ -455,10 +457,10 @@ public class ProvisioningStore {
    * Takes the fabric row {@code FOR UPDATE}, first in a provisioner transaction that writes several
    * switch rows, switch rows and audit events, or allocations' status. Intent changes take it first
    * too, then switch rows, then the audit chain's lock; without this a batch outcome holding the
-   * chain lock (its first audit event) and waiting for a switch row an allocation had bumped
-   * deadlocked with that allocation waiting for the chain lock (seen at 16 concurrent clients,
-   * bench audit-320). Not {@code FOR SHARE}: a released allocation moves the row's intent version
-   * (V9), and upgrading a shared row lock while an intent change waits for it deadlocks as well.
+   * chain lock (its first audit event) and waiting for a switch row an allocation had bumped would
+   * deadlock with that allocation waiting for the chain lock. Not {@code FOR SHARE}: a released
+   * allocation moves the row's intent version (V9), and upgrading a shared row lock while an intent
+   * change waits for it deadlocks as well.
    */
   public void lockAgainstIntentChanges() {
     RoundTrip trip = new RoundTrip(jdbc);
@@ -476,7 +478,7 @@ public class ProvisioningStore {
    * its config read back is stored as the one to diff against, unless one of a later generation is
    * stored already (a fenced-off leader finishing late must not overwrite it); its last error stays
    * for the record (the state says it is over). Two statements added to {@code trip} whatever the
-   * number of switches (one statement per switch each was most of recording a 320-leaf batch), the
+   * number of switches, so that recording a wide batch does not cost a statement per switch; the
    * switch rows locked in name order as intent changes lock them; one change per switch.
    */
   public void recordApplied(List<AppliedChange> changes, Instant now, RoundTrip trip) {

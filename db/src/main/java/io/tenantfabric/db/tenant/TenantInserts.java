@@ -14,9 +14,9 @@ import org.springframework.stereotype.Repository;
 
 /**
  * New tenants of a creation group, in plain JDBC: which of their names are taken in one query, and
- * the free ones inserted in one statement. Through JPA the same work was a query and an insert per
- * tenant (an identity column keeps Hibernate from batching inserts), about 2 x 32 round trips for a
- * full group, all while the group's requests waited.
+ * the free ones inserted in one statement. Through JPA the same work would be a query and an insert
+ * per tenant (an identity column keeps Hibernate from batching inserts), about 2 x 32 round trips
+ * for a full group, all while the group's requests wait.
  */
 @Repository
 public class TenantInserts {

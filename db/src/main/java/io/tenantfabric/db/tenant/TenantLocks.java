@@ -12,8 +12,8 @@ import org.springframework.stereotype.Repository;
 /**
  * The tenant rows a group of allocations decides on, in plain JDBC, as statements of the group's
  * {@link RoundTrip}s: locked with their quota use in one statement, and the pools given to the new
- * ones by primary key. Through JPA the same work was a query translated and hydrated per group, a
- * dirty check, and an update of every column per tenant, all under the fabric lock.
+ * ones by primary key. Through JPA the same work would be a query translated and hydrated per
+ * group, a dirty check, and an update of every column per tenant, all under the fabric lock.
  */
 @Repository
 public class TenantLocks {
@@ -65,12 +65,10 @@ public class TenantLocks {
    * sent.
    *
    * <p>One statement per tenant, by primary key, all in the same round trip: its plan is the
-   * primary key's whatever the table's statistics say. One statement joining the tenants to an
-   * {@code unnest} of the group was planned, with no statistics yet and 500 tenants, as a scan of
-   * every live tenant through the partial index on live names (its predicate matches {@code status
-   * = 'LIVE'}); the driver's prepared statement kept that plan while the table grew, so each
-   * group's update read the whole table (1.46 ms a group at 10,000 tenants, the most expensive
-   * statement of {@code write-path}; docs/benchmarks.md, "Plans that outlive their table").
+   * primary key's whatever the table's statistics say. A single statement joining the tenants to an
+   * {@code unnest} of the group can be planned on a small table without statistics as a scan of
+   * every live tenant, and the driver's prepared statement keeps that plan while the table grows
+   * (docs/perf/plans-that-outlive-their-table.md).
    */
   public void assignPools(List<PoolAssignment> assignments, RoundTrip trip) {
     for (PoolAssignment a : assignments) {

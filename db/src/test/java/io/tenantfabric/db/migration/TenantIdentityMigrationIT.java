@@ -13,9 +13,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Migration V4 on a database written by V3 code, including the leak of the security review (finding
- * 1): a TENANT token left unrevoked for a deleted tenant whose name a new customer took. The
- * fixture is written at V3, then V4 and later run as the {@code --migrate} step would.
+ * Migration V4 on a database written by V3 code, including the case V4 closes: a TENANT token left
+ * unrevoked for a deleted tenant whose name a new customer took. The fixture is written at V3, then
+ * V4 and later run as the {@code --migrate} step would.
  */
 class TenantIdentityMigrationIT {
 

@@ -171,8 +171,8 @@ public final class ComwareXml {
    * (comware-facts.md section 2.5, "Table only: all rows", "Index + columns: only those columns"):
    * of Ifmgr only each interface's IfIndex, AdminStatus and Description (not its names, layer, link
    * type or PVID), of WRED only the IfQueueWREDs table (not the drop-level thresholds, which the
-   * XML path neither writes nor reads). They were 40 % of a full leaf's reply, rendered by the
-   * switch and parsed here on every transaction, audit and reconcile.
+   * XML path neither writes nor reads). They are a large part of a full leaf's reply, which the
+   * switch renders and the controller parses on every transaction, audit and reconcile.
    */
   public static Element readBackFilter(Iterable<String> modules) {
     Element top = Dom.top(Namespaces.H3C_CONFIG);

@@ -12,9 +12,9 @@ import java.util.List;
  * own code sends dependent objects in separate edit-configs (comware-facts.md section 2.4).
  *
  * <p>Why: a batch that carries b changes to a leaf would otherwise send b edit-configs per kind,
- * and each is a device round trip: b new tenants on one leaf took 9 x b edit RPCs, now 8 or 9
- * whatever b is. At most {@link #MAX_STEPS} steps per group, so that one message stays small and a
- * refusal points at one of a few rows.
+ * each a device round trip; grouped, it sends one per kind whatever b is. At most {@link
+ * #MAX_STEPS} steps per group, so that one message stays small and a refusal points at one of a few
+ * rows.
  */
 public record EditGroup(List<EditStep> steps) {
   /** A leaf's 64 server ports: one edit for a whole leaf's ports of one kind. */

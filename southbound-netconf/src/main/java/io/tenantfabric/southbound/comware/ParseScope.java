@@ -13,9 +13,8 @@ import java.util.TreeSet;
 /**
  * What a read-back looks at: the switch, the ports the controller manages and the extra ports the
  * lossless baseline covers (uplinks). Ports outside the scope are not the controller's business.
- * Immutable; a class rather than a record so that {@link #allPorts()} is built once: a transaction
- * asks for it at every resolve, read and check, and building it each time was 2 % of the
- * controller's CPU in {@code allocate-8}.
+ * Immutable; a class rather than a record so that {@link #allPorts()} is built once, since a
+ * transaction asks for it at every resolve, read and check.
  */
 public final class ParseScope {
 

@@ -9,18 +9,18 @@ import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
 
 /**
- * Prints the element trees this module builds (elements, attributes, plain text) the way the JDK's
- * identity transformer prints them, byte for byte, without its set-up at every call: printing
- * outgoing rpcs with the transformer was a quarter of the device workers' CPU in {@code allocate-8}
- * (docs/benchmarks.md, "Printing rpcs and comparing ports"). Namespace declarations go where the
- * transformer puts them: an element's own {@code xmlns} attributes first, then its attributes (each
- * after the declaration of its prefix, when needed), then the declaration of the element's own
- * namespace (first of all on the printed root when it has no other attributes), each only when the
- * prefix is not already bound to that namespace in scope.
+ * Prints the element trees this module builds (elements, attributes, plain text) byte for byte as
+ * the JDK's identity transformer prints them, without the transformer's set-up at every call, which
+ * made it a large part of the CPU spent sending rpcs
+ * (docs/perf/printing-rpcs-and-comparing-ports.md). Namespace declarations go where the transformer
+ * puts them: an element's own {@code xmlns} attributes first, then its attributes (each after the
+ * declaration of its prefix, when needed), then the declaration of the element's own namespace
+ * (first of all on the printed root when it has no other attributes), each only when the prefix is
+ * not already bound to that namespace in scope.
  *
  * <p>Anything else (comments, CDATA, processing instructions, control characters, surrogate pairs,
  * text with a carriage return) answers null, and {@link SecureXml} lets the transformer print that
- * tree: the printer never has to guess how the transformer escapes it. {@code DomPrinterTest}
+ * tree, so the printer never has to guess how the transformer escapes it. {@code DomPrinterTest}
  * compares the two on every rpc the module builds and on random trees.
  */
 final class DomPrinter {

@@ -9,8 +9,8 @@ import java.util.Set;
 public sealed interface Framing permits EndOfMessageFraming, ChunkedFraming {
 
   /**
-   * Default bound on one decoded message: 16 MiB, about 70 times the largest reply the fullest leaf
-   * gives (229 KiB, measured by FullLeafSizeIT, docs/netconf-client.md section 7).
+   * Default bound on one decoded message: 16 MiB, far above the largest reply the fullest leaf
+   * gives (FullLeafSizeIT prints it; docs/netconf-client.md section 7).
    */
   long DEFAULT_MAX_MESSAGE_SIZE = 16L * 1024 * 1024;
 

@@ -139,9 +139,9 @@ public final class SessionPool implements AutoCloseable {
    * Cuts and forgets every switch's session but stays open for new ones: a provisioner that lost
    * its leadership cuts its sessions, so that the switches roll back what it left prepared and
    * release its locks for the new leader. It takes no round trip and waits for no session: a
-   * graceful close, one switch after another, took a {@code <close-session/>} round trip each
-   * behind the rpcs in flight (8 s for 48 slow leaves in FailoverIT), and the sessions not yet
-   * reached went on preparing while the new leader's batch was refused their locks.
+   * graceful close, one switch after another, would take a {@code <close-session/>} round trip each
+   * behind the rpcs in flight, and the sessions not yet reached would go on preparing while the new
+   * leader's batch is refused their locks.
    */
   public void evictAll() {
     for (String device : List.copyOf(slots.keySet())) {

@@ -271,10 +271,10 @@ final class SshNetconfSession implements NetconfSession, InboundPipeline.Handler
   }
 
   /**
-   * The rpc timeout covers sending too (review finding 21): if the rpc is not even written by the
-   * end of its clock (which starts when it is sent, or behind others when the one ahead of it is
-   * answered), the switch has stopped reading; part of the message may be out, so the session
-   * cannot go on.
+   * The rpc timeout covers sending too: if the rpc is not even written by the end of its clock
+   * (which starts when it is sent, or behind others when the one ahead of it is answered), the
+   * switch has stopped reading, and the caller must not wait on it; part of the message may be out,
+   * so the session cannot go on.
    */
   private void onTimeout(RpcCorrelator.Pending pending, String step, CompletableFuture<Void> sent) {
     if (!sent.isDone()) {

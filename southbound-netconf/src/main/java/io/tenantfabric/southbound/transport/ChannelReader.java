@@ -15,9 +15,9 @@ import org.apache.sshd.common.util.buffer.ByteArrayBuffer;
 final class ChannelReader {
 
   /**
-   * Read size for netconf data: one buffer per session lives as long as the session (320 sessions
-   * with 64 KiB each cost 40 MiB of heap in NetconfBench), and MINA keeps what does not fit in its
-   * own channel buffer for the next read, so a small one only means more deliveries per reply.
+   * Read size for netconf data: one buffer per session lives as long as the session, so its size
+   * counts once per switch, and MINA keeps what does not fit in its own channel buffer for the next
+   * read, so a small one only means more deliveries per reply.
    */
   static final int DATA_READ_SIZE = 8 * 1024;
 

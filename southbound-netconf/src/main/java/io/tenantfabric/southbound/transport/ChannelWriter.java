@@ -11,7 +11,7 @@ import org.apache.sshd.common.util.buffer.ByteArrayBuffer;
 /**
  * Sends framed messages through the channel's async stream in order, one MINA write in flight, and
  * never blocks the caller: a switch that stops reading leaves the returned futures pending, and the
- * session bounds them by its rpc timeout (review finding 21).
+ * session bounds them by its rpc timeout.
  */
 final class ChannelWriter {
 

@@ -34,7 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
 public final class ControlServer implements AutoCloseable {
   private static final int MAX_BODY = 1024 * 1024;
 
-  /** Handler threads: two slow clients stopped the whole API (review finding 12). */
+  /** Handler threads: several, so that a few slow clients cannot stop the whole API. */
   static final int THREADS = 8;
 
   /**
@@ -264,7 +264,7 @@ public final class ControlServer implements AutoCloseable {
     n.put("role", d.role());
     n.put("host", d.host());
     n.put("port", d.port());
-    // No password: a page that got past the Host check must still not learn it (finding 11);
+    // No password: a page that got past the Host check must still not learn it;
     // the inventory file (mode 0600) has it.
     n.put("username", fabric.options().username());
     n.put("hostKeySha256", d.hostKeySha256());

@@ -4,12 +4,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What keeps a web page in the developer's browser from driving the control API (review finding
- * 11). The API is bound to loopback, but a page can still send it requests: a cross-site "simple"
- * POST (text/plain, no preflight), or any request after DNS rebinding points its own host name at
- * 127.0.0.1. So the Host must name this API on loopback, and every request that can change state
- * must be JSON, which a browser sends cross-site only after a CORS preflight that this API never
- * approves.
+ * What keeps a web page in the developer's browser from driving the control API. The API is bound
+ * to loopback, but a page can still send it requests: a cross-site "simple" POST (text/plain, no
+ * preflight), or any request after DNS rebinding points its own host name at 127.0.0.1. So the Host
+ * must name this API on loopback, and every request that can change state must be JSON, which a
+ * browser sends cross-site only after a CORS preflight that this API never approves.
  */
 final class LocalRequestRules {
   private LocalRequestRules() {}

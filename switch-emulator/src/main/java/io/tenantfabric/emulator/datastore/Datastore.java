@@ -14,8 +14,8 @@ import java.util.TreeMap;
  * A configuration datastore: one ordered map of rows per table, keyed by index tuple. Copies are
  * copy-on-write: a copy shares every table with its source, and whichever side changes a table
  * first replaces it with its own copy of the map; rows are frozen once stored, so they are shared
- * too. An edit, a save-point and a commit each copy the store, and deep copies of a whole leaf were
- * about half of the emulator's CPU in a change pushed to 320 leaves.
+ * too. An edit, a save-point and a commit each copy the store, so deep copies of a whole leaf would
+ * dominate the emulator's CPU.
  */
 public final class Datastore {
   private final Schema schema;

@@ -6,8 +6,8 @@ import java.time.Duration;
 
 /**
  * The CPU time one filter evaluation may spend matching {@code regExp} patterns, counted on the
- * calling thread. CPU time rather than wall-clock time, so that a loaded build machine or a GC
- * pause never fails an ordinary filter, while a runaway pattern is still stopped after the budget.
+ * calling thread. CPU time rather than wall-clock time, so that a loaded host or a GC pause never
+ * fails an ordinary filter, while a runaway pattern is still stopped after the budget.
  */
 final class MatchBudget {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();

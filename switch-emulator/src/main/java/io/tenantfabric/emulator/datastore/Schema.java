@@ -16,8 +16,8 @@ import java.util.Set;
 public final class Schema {
   private final List<TableSpec> tables;
   private final List<Reference> references;
-  // Lookups a read makes for each filter element, precomputed (they were linear scans and a new
-  // set of modules per call): id -> table, module -> its tables in schema order, module -> path.
+  // Lookups a read makes for each filter element, precomputed rather than scanned per call:
+  // id -> table, module -> its tables in schema order, module -> path.
   private final Map<String, TableSpec> byId = new HashMap<>();
   private final Map<String, List<TableSpec>> byModule;
   private final Map<String, Map<List<String>, TableSpec>> byPath = new HashMap<>();

@@ -40,8 +40,8 @@ public final class SubtreeReader {
   /**
    * Rows by the value of one column ({@link #valueOf}; null never indexed), in table order, built
    * the first time a row filter of this read matches on that column. A filter with one row element
-   * per port (the controller's IfIndex resolve: 32-64 of them) scanned the whole table for each,
-   * about a third of the emulator's CPU in a benchmark; now each costs a lookup.
+   * per port (the controller's IfIndex resolve: 32-64 of them) would otherwise scan the whole table
+   * for each; with the index each costs a lookup.
    */
   private final Map<TableSpec, Map<String, Map<String, List<Row>>>> byValue = new HashMap<>();
 

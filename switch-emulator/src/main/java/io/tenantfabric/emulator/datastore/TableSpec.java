@@ -14,9 +14,9 @@ import java.util.Set;
  * other columns. A singleton (e.g. {@code L2VPN/Base}) has no index and exactly one row.
  *
  * <p>Immutable, and equal by {@link #id()} alone: a {@link Schema} refuses two tables with one id.
- * It was a record; every read hashed its lists of column records (it keys the reader's selection)
- * and rebuilt the id string for each datastore lookup, a good part of the emulator's CPU in a
- * benchmark's subtree reads. The id, its hash and the column lookups are now computed once.
+ * Not a record: it keys the reader's selection, and a record would hash its lists of column records
+ * on every read and rebuild the id string for each datastore lookup. The id, its hash and the
+ * column lookups are computed once.
  */
 public final class TableSpec {
   private final String module;

@@ -50,13 +50,12 @@ final class GetHandler implements RpcHandler {
     String filterPath = call.path() + "/filter[1]";
     if (tops != null && SubtreeReader.usesRegExp(tops)) {
       // Matching may use up its CPU budget: on a snapshot, outside the device monitor, so that
-      // edits, other sessions, the control API and stop never wait for it (finding 8).
+      // edits, other sessions, the control API and stop never wait for it.
       return Replies.data(
           SubtreeReader.read(call.device().snapshot(source), tops, request, filterPath));
     }
     // Any other filter costs time linear in the filter and the datastore, and is cheaper than the
-    // copy would be (a leaf's running copy about 25-50 us, a get by Name about 7-16 us, measured
-    // on the build machine): these read under the monitor as before.
+    // copy would be: these read under the monitor.
     synchronized (call.device()) {
       return Replies.data(
           SubtreeReader.read(call.device().datastore(source), tops, request, filterPath));

@@ -1,11 +1,12 @@
 package io.tenantfabric.emulator.netconf;
 
 /**
- * Back-pressure for one session (review finding 9). Decoded messages that wait for the worker are
- * counted (in characters, which is bytes for ASCII XML); while they exceed the bound, received
- * bytes are withheld from the SSH window, so the client has to stop once its window (MINA's default
- * 2 MiB) is used up. When the worker has caught up, the withheld bytes go back in one window
- * adjust. A session's input thus holds at most about bound + window + one partial message.
+ * Back-pressure for one session, so that a client that pipelines faster than the worker runs its
+ * rpcs cannot fill the heap. Decoded messages that wait for the worker are counted (in characters,
+ * which is bytes for ASCII XML); while they exceed the bound, received bytes are withheld from the
+ * SSH window, so the client has to stop once its window (MINA's default 2 MiB) is used up. When the
+ * worker has caught up, the withheld bytes go back in one window adjust. A session's input thus
+ * holds at most about bound + window + one partial message.
  *
  * <p>Chosen over dropping a session that queues too much: pipelining is legal NETCONF (RFC 6241
  * §4.1 allows several outstanding rpcs), so a fast client is slowed down, not disconnected.

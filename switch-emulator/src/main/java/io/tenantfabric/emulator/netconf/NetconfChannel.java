@@ -42,7 +42,7 @@ final class NetconfChannel implements Command, ChannelDataReceiver {
 
   /**
    * Bigger messages are malformed (RFC 6242 leaves the limit to the implementation). A leaf's whole
-   * configuration is far smaller; the review suggested 4 to 8 MiB (finding 9).
+   * configuration is far smaller, so the bound costs no real message and caps what one can cost.
    */
   static final int MAX_MESSAGE = 8 * 1024 * 1024;
 

@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * (no thread per session). Nothing a task throws leaves the queue marked busy or kills the pool
  * thread: an exception is logged and the next task runs; an {@link Error} (a StackOverflowError
  * from a pathological message, an OutOfMemoryError) discards the queued tasks and calls {@code
- * onError}, which drops the session, since its state can no longer be trusted (review finding 10).
+ * onError}, which drops the session, since its state can no longer be trusted.
  */
 final class SerialQueue {
   private static final Logger LOG = LoggerFactory.getLogger(SerialQueue.class);

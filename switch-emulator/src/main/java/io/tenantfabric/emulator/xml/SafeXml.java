@@ -17,7 +17,7 @@ import org.xml.sax.SAXException;
 /**
  * Namespace-aware DOM parsing with DOCTYPEs, external entities and XInclude all refused, and with
  * limits on nesting depth, element count and attributes, so that no message can build a DOM that
- * overflows a stack or fills the heap (review finding 10).
+ * overflows a stack or fills the heap.
  */
 public final class SafeXml {
   /**
@@ -28,8 +28,7 @@ public final class SafeXml {
 
   /**
    * Elements per message: a leaf's whole configuration is a few thousand. 100,000 keeps one DOM at
-   * a few MiB (100,000 empty elements measured about 3 MiB), where an 8 MiB message of {@code <a/>}
-   * would otherwise make two million nodes.
+   * a few MiB, where an 8 MiB message of {@code <a/>} would otherwise make two million nodes.
    */
   public static final int MAX_ELEMENTS = 100_000;
 
@@ -37,8 +36,8 @@ public final class SafeXml {
   public static final int MAX_ATTRIBUTES = 64;
 
   private static final DocumentBuilderFactory FACTORY = factory();
-  // a builder per thread, reset before each parse: a new one per RPC set up the factory's security
-  // manager and limits every time, on the switch's CPU that every benchmark shares
+  // a builder per thread, reset before each parse: a new one per RPC would set up the factory's
+  // security manager and limits every time, on the CPU every emulated switch shares
   private static final ThreadLocal<DocumentBuilder> BUILDER =
       ThreadLocal.withInitial(SafeXml::newBuilder);
 

@@ -7,9 +7,8 @@ import java.util.Comparator;
 public final class PortOrder {
   /**
    * Orders FourHundredGigE1/0/2 before FourHundredGigE1/0/10 and TwoHundredGigE1/0/7:1 before :2:
-   * {@link PortName#compareTo}, one comparison of two ints. (It was a chain of three key
-   * extractors, the sub-port boxed in an OptionalInt, and every sorted map of a switch's config
-   * compares ports: 3 % of the controller's CPU in {@code allocate-8}.)
+   * {@link PortName#compareTo}, one comparison of two ints, since every sorted map of a switch's
+   * config compares ports.
    */
   public static final Comparator<PortName> NATURAL = Comparator.naturalOrder();
 

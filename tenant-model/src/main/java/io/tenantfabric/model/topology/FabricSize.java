@@ -6,7 +6,7 @@ import java.util.Comparator;
  * How big a spec would be once wired, computed from its counts alone (nothing is built): switches,
  * switch ports and GPUs. {@link #LIMIT} is twice the largest preset in every dimension: the
  * supported scale with room to grow, while a typo in a count is refused before it can allocate
- * gigabytes or hold the fabric lock for minutes (security review, finding 6).
+ * gigabytes or hold the fabric lock for minutes.
  */
 public record FabricSize(long switches, long ports, long gpus) {
 

@@ -6,8 +6,8 @@ import java.util.OptionalInt;
  * A Comware front-panel port: {@code FourHundredGigE1/0/N} (N 1..999) or one of its 1:2 breakout
  * sub-ports {@code TwoHundredGigE1/0/N:1} and {@code :2}; the port budget of a switch is checked by
  * the fabric, not here. A value equal by its name, as a record would be; a class so that it keeps
- * its place in the port order, parsed once, beside the name (docs/benchmarks.md, "Printing rpcs and
- * comparing ports").
+ * its place in the port order, parsed once, beside the name
+ * (docs/perf/printing-rpcs-and-comparing-ports.md).
  */
 public final class PortName implements Comparable<PortName> {
 
@@ -18,8 +18,7 @@ public final class PortName implements Comparable<PortName> {
 
   /**
    * Port number x 4 + sub-port (0 for a whole port): the order of {@link #compareTo}, which every
-   * sorted map of a switch's config calls. Parsed at every comparison it was 5 % of the
-   * controller's CPU in {@code allocate-8} and a sixth of its device workers'.
+   * sorted map of a switch's config calls, so it is parsed once rather than at every comparison.
    */
   private final int rank;
 
@@ -93,10 +92,9 @@ public final class PortName implements Comparable<PortName> {
   /**
    * The rank of a valid name, or -1: {@code FourHundredGigE1/0/N} or {@code TwoHundredGigE1/0/N:S},
    * N 1..999 without a leading zero, S 1 or 2, nothing before or after. Read in one pass rather
-   * than by a regular expression: every port of every config read back from a switch is built here,
-   * and the matcher was 6 % of the controller's allocations in {@code allocate-8}
-   * (docs/benchmarks.md, "Ports named without a matcher"). PortNamePropertiesTest holds it to that
-   * expression.
+   * than by a regular expression, since every port of every config read back from a switch is built
+   * here (docs/perf/per-process-per-thread-per-allocation.md). PortNamePropertiesTest holds it to
+   * that expression.
    */
   private static int rankOf(String value) {
     if (value == null) {
