@@ -10,7 +10,7 @@ MVN_OFFLINE="${MVN_OFFLINE--o}"
 
 # Compile main and test classes of southbound-netconf and its reactor dependencies (the emulator is a
 # test dependency), and write the module's test classpath next to its classes.
-mvn -B -q $MVN_OFFLINE -Dbuild.dir="$BUILD_DIR" -Dspotless.check.skip=true -DskipTests \
+./mvnw -B -q $MVN_OFFLINE -Dbuild.dir="$BUILD_DIR" -Dspotless.check.skip=true -DskipTests \
   -pl southbound-netconf -am test-compile dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile="$BUILD_DIR/bench.classpath"
 

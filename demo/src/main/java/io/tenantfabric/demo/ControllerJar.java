@@ -23,7 +23,7 @@ final class ControllerJar {
         throw new DemoException(
             "this demo was not started from its built jar (no "
                 + RESOURCE
-                + " inside): build it with mvn -B -DskipTests package and run java -jar"
+                + " inside): build it with ./mvnw -B -DskipTests package and run java -jar"
                 + " demo/target/demo.jar, or bin/dev-fabric");
       }
       Path tmp = Files.createTempFile(dir, "controller-app", ".tmp");

@@ -15,12 +15,14 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The built controller jar ({@code target/controller-app.jar}) as a process of its own on a test
- * schema, as the runtime role, on a free loopback port; {@link #kill} is SIGKILL.
+ * The built controller jar ({@code controller-app.jar} in the build directory, {@code target}
+ * unless {@code -Dbuild.dir} says otherwise) as a process of its own on a test schema, as the
+ * runtime role, on a free loopback port; {@link #kill} is SIGKILL.
  */
 public final class ControllerProcess implements AutoCloseable {
 
-  private static final Path JAR = Path.of("target", "controller-app.jar");
+  private static final Path JAR =
+      Path.of(System.getProperty("build.directory", "target"), "controller-app.jar");
 
   private final Process process;
   private final Path log;

@@ -9,6 +9,8 @@ import java.util.stream.Collectors;
  * section 2.6); carries the device's own words.
  */
 public class CliRejectedException extends NetconfException {
+
+  private static final long serialVersionUID = 1L;
   private final List<CliError> errors;
   private final String echo;
 

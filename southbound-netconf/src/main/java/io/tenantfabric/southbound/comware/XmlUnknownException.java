@@ -9,6 +9,8 @@ import io.tenantfabric.southbound.protocol.NetconfRpcException;
  * change: the same group sent again goes through the CLI.
  */
 public final class XmlUnknownException extends NetconfException {
+
+  private static final long serialVersionUID = 1L;
   private final ComwareFeature feature;
 
   XmlUnknownException(String device, ComwareFeature feature, NetconfRpcException cause) {

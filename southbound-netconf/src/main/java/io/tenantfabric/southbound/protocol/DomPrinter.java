@@ -30,6 +30,9 @@ final class DomPrinter {
 
   /** Thrown inside to give up on a tree; never escapes this class. */
   private static final class Unsupported extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
     Unsupported() {
       super(null, null, false, false);
     }

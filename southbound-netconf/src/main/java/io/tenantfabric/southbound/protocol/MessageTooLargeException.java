@@ -3,6 +3,8 @@ package io.tenantfabric.southbound.protocol;
 /** A message grew beyond the configured maximum size while it was being decoded. */
 public class MessageTooLargeException extends FramingException {
 
+  private static final long serialVersionUID = 1L;
+
   private final long limit;
 
   public MessageTooLargeException(long limit) {

@@ -3,6 +3,8 @@ package io.tenantfabric.southbound.protocol;
 /** Any NETCONF failure; always names the device (switch) it happened on. */
 public class NetconfException extends RuntimeException {
 
+  private static final long serialVersionUID = 1L;
+
   private final String device;
 
   public NetconfException(String device, String message) {

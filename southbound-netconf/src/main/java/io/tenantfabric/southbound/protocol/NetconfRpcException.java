@@ -6,6 +6,8 @@ import java.util.stream.Collectors;
 /** The device answered an RPC with one or more rpc-errors of severity error. */
 public class NetconfRpcException extends NetconfException {
 
+  private static final long serialVersionUID = 1L;
+
   private final List<RpcError> errors;
 
   public NetconfRpcException(String device, List<RpcError> errors) {

@@ -5,6 +5,8 @@ import java.time.Duration;
 /** A connect, auth, subsystem, hello or RPC step did not finish within its configured timeout. */
 public class NetconfTimeoutException extends NetconfException {
 
+  private static final long serialVersionUID = 1L;
+
   private final String step;
   private final Duration timeout;
 

@@ -8,6 +8,8 @@ import io.tenantfabric.southbound.protocol.NetconfException;
  * CliRejectedException).
  */
 public class DeviceTransactionException extends NetconfException {
+
+  private static final long serialVersionUID = 1L;
   private final String phase;
 
   public DeviceTransactionException(String device, String phase, String message, Throwable cause) {

@@ -4,6 +4,8 @@ import io.tenantfabric.southbound.protocol.NetconfRpcException;
 
 /** Every lock attempt got lock-denied; names the session that holds the lock (RFC 6241 7.5). */
 public class LockDeniedException extends DeviceTransactionException {
+
+  private static final long serialVersionUID = 1L;
   private final String holderSessionId;
   private final int attempts;
 

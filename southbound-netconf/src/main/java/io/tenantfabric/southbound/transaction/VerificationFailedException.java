@@ -4,6 +4,8 @@ import java.util.List;
 
 /** After the edits, the switch's running config read back differs from the target. */
 public class VerificationFailedException extends DeviceTransactionException {
+
+  private static final long serialVersionUID = 1L;
   private final List<String> differences;
 
   public VerificationFailedException(String device, List<String> differences) {

@@ -28,7 +28,6 @@ final class KeepaliveConnectionServiceFactory extends ClientConnectionServiceFac
       Duration keepalive = client.getConnectionContext().getAttribute(KEEPALIVE);
       if (keepalive != null && !keepalive.isZero()) {
         CoreModuleProperties.HEARTBEAT_INTERVAL.set(session, keepalive);
-        CoreModuleProperties.HEARTBEAT_REPLY_WAIT.set(session, keepalive);
         CoreModuleProperties.HEARTBEAT_NO_REPLY_MAX.set(session, MAX_MISSED_REPLIES);
       }
     }

@@ -7,6 +7,8 @@ import java.util.Objects;
  * by two tenants, ...); the message names both parties, {@link #element()} the object it is about.
  */
 public class IntentConflictException extends RuntimeException {
+
+  private static final long serialVersionUID = 1L;
   private final String rule;
   private final String element;
 

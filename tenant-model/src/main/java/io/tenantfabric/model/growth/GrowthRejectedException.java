@@ -6,6 +6,8 @@ import java.util.stream.Collectors;
 /** The target fabric would remove or replace a switch (or server) of the current one. */
 public class GrowthRejectedException extends RuntimeException {
 
+  private static final long serialVersionUID = 1L;
+
   private final transient List<GrowthViolation> violations;
 
   public GrowthRejectedException(String from, String to, List<GrowthViolation> violations) {

@@ -3,6 +3,8 @@ package io.tenantfabric.model.placement;
 /** Fewer GPUs are free than requested; the message states both numbers. */
 public class InsufficientCapacityException extends RuntimeException {
 
+  private static final long serialVersionUID = 1L;
+
   private final int requested;
   private final int free;
 

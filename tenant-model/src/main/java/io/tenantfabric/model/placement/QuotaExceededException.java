@@ -5,6 +5,8 @@ import io.tenantfabric.model.tenant.TenantName;
 /** A request would take a tenant past its GPU quota; carries quota, live and requested counts. */
 public class QuotaExceededException extends RuntimeException {
 
+  private static final long serialVersionUID = 1L;
+
   private final transient TenantName tenant;
   private final int quota;
   private final int live;

@@ -3,6 +3,8 @@ package io.tenantfabric.model.pool;
 /** No value is left in a pool: names the pool, its size and how many values are held back. */
 public class PoolExhaustedException extends RuntimeException {
 
+  private static final long serialVersionUID = 1L;
+
   private final String pool;
   private final long size;
   private final long live;

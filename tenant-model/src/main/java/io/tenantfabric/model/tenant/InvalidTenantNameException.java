@@ -5,6 +5,8 @@ package io.tenantfabric.model.tenant;
  */
 public class InvalidTenantNameException extends IllegalArgumentException {
 
+  private static final long serialVersionUID = 1L;
+
   private final String rule;
 
   public InvalidTenantNameException(String rule, String message) {

@@ -6,6 +6,8 @@ import java.util.stream.Collectors;
 /** A fabric spec breaks one or more rules; carries every violation, each naming its element. */
 public class FabricValidationException extends RuntimeException {
 
+  private static final long serialVersionUID = 1L;
+
   private static final int MESSAGE_LIMIT = 20;
 
   private final transient List<FabricViolation> violations;
