@@ -1,6 +1,7 @@
 package io.tenantfabric.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * The built {@code demo.jar} started as a user starts it, in a child JVM with the environment
@@ -116,16 +118,25 @@ final class DemoProcess {
 
   /** Waits for the {@code READY} line and returns the token the demo printed. */
   String awaitReady() throws Exception {
-    long end = System.nanoTime() + READY_WITHIN.toNanos();
-    while (System.nanoTime() < end) {
-      String out = output();
-      if (out.contains("\nREADY http://127.0.0.1:" + ports.server())) {
-        return printedToken(out);
-      }
-      assertThat(process.isAlive()).as("the demo is running; its output:%n%s", out).isTrue();
-      Thread.sleep(250);
+    String ready = "\nREADY http://127.0.0.1:" + ports.server();
+    try {
+      return printedToken(
+          await()
+              .atMost(READY_WITHIN)
+              .pollInterval(Duration.ofMillis(250))
+              .until(() -> outputUnlessStopped(ready), out -> out.contains(ready)));
+    } catch (ConditionTimeoutException e) {
+      throw new AssertionError("no READY within " + READY_WITHIN + "; output:\n" + output(), e);
     }
-    throw new AssertionError("no READY within " + READY_WITHIN + "; output:\n" + output());
+  }
+
+  /** The output so far; fails at once if the demo stopped before printing {@code ready}. */
+  private String outputUnlessStopped(String ready) throws IOException {
+    String out = output();
+    if (!out.contains(ready)) {
+      assertThat(process.isAlive()).as("the demo is running; its output:%n%s", out).isTrue();
+    }
+    return out;
   }
 
   private static String printedToken(String out) {

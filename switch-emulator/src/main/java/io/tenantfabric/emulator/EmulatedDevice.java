@@ -1,5 +1,6 @@
 package io.tenantfabric.emulator;
 
+import io.tenantfabric.emulator.fault.Fault;
 import java.util.List;
 
 /** One emulated S9825-64D: its SSH/NETCONF endpoint, datastore, faults and lifecycle. */

@@ -33,12 +33,12 @@ public final class Main {
 
   /** Runs until the JVM shuts down; returns 2 for a bad command line, 1 when starting fails. */
   static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
-    CommandLine cl;
+    MainArguments cl;
     try {
-      cl = CommandLine.parse(List.of(args), env);
-    } catch (CommandLine.UsageException e) {
+      cl = MainArguments.parse(List.of(args), env);
+    } catch (MainArguments.UsageException e) {
       err.println("error: " + e.getMessage());
-      err.println(CommandLine.USAGE);
+      err.println(MainArguments.USAGE);
       return 2;
     }
     EmulatedFabric fabric;
@@ -50,7 +50,7 @@ public final class Main {
       return 1;
     }
     try {
-      for (CommandLine.StartFault f : cl.faults()) {
+      for (MainArguments.StartFault f : cl.faults()) {
         if (f.device().equals("*")) {
           fabric.devices().forEach(d -> d.injectFault(f.fault()));
         } else {
@@ -65,7 +65,7 @@ public final class Main {
       }
     } catch (NoSuchElementException e) {
       err.println("error: --fault names " + e.getMessage());
-      err.println(CommandLine.USAGE);
+      err.println(MainArguments.USAGE);
       fabric.close();
       return 2;
     } catch (IOException | UncheckedIOException e) {

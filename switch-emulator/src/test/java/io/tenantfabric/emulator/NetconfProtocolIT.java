@@ -1,8 +1,10 @@
 package io.tenantfabric.emulator;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
-import io.tenantfabric.emulator.device.Poll;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.emulator.framing.FrameMode;
 import io.tenantfabric.emulator.support.RawNetconfClient;
 import io.tenantfabric.emulator.topology.FabricLayouts;
@@ -128,8 +130,11 @@ class NetconfProtocolIT {
       assertThat(b.rpc(VSI_EDIT)).contains("access-denied");
       assertThat(b.rpc(UNLOCK)).contains("operation-failed").contains("Unlock Failed");
       a.kill();
-      assertThat(Poll.until(Duration.ofSeconds(10), () -> rpcQuietly(b, LOCK).contains("<ok/>")))
-          .isTrue();
+      await()
+          .alias("b gets the lock once a is gone")
+          .atMost(Duration.ofSeconds(10))
+          .pollInterval(Duration.ofMillis(20))
+          .until(() -> rpcQuietly(b, LOCK).contains("<ok/>"));
       assertThat(b.rpc(UNLOCK)).contains("<ok/>");
     }
   }
@@ -155,8 +160,11 @@ class NetconfProtocolIT {
     assertThat(a.rpc(VSI_EDIT)).contains("<ok/>");
     assertThat(leaf().runningXml()).contains("t-acme");
     a.kill();
-    assertThat(Poll.until(Duration.ofSeconds(10), () -> leaf().runningXml().equals(before)))
-        .isTrue();
+    await()
+        .alias("running config back as before the killed client's edit")
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(20))
+        .until(() -> leaf().runningXml().equals(before));
   }
 
   @Test
@@ -172,8 +180,11 @@ class NetconfProtocolIT {
               + "</rpc>");
       assertThat(a.awaitClosed(Duration.ofSeconds(10))).isTrue();
     }
-    assertThat(Poll.until(Duration.ofSeconds(10), () -> leaf().runningXml().equals(before)))
-        .isTrue();
+    await()
+        .alias("running config back as before the dropped session's edit")
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(20))
+        .until(() -> leaf().runningXml().equals(before));
   }
 
   @Test

@@ -2,8 +2,8 @@ package io.tenantfabric.emulator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
-import io.tenantfabric.emulator.device.Poll;
 import io.tenantfabric.emulator.support.RawNetconfClient;
 import io.tenantfabric.emulator.topology.FabricLayouts;
 import java.time.Duration;
@@ -64,9 +64,11 @@ class SessionLimitsIT {
       assertThat(sessions.split("<Session>", -1)).as("16 sessions listed").hasSize(17);
 
       open.remove(0).close();
-      assertThat(Poll.until(Duration.ofSeconds(30), () -> answersGet(ssh, leaf)))
-          .as("a slot frees up when a session closes")
-          .isTrue();
+      await()
+          .alias("a slot frees up when a session closes")
+          .atMost(Duration.ofSeconds(30))
+          .pollInterval(Duration.ofMillis(20))
+          .until(() -> answersGet(ssh, leaf));
     }
   }
 

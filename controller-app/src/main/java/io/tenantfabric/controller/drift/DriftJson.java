@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.drift;
 
 import io.tenantfabric.model.drift.DriftItem;
+import io.tenantfabric.southbound.comware.ComwareDrift;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,10 @@ public final class DriftJson {
 
   private DriftJson() {}
 
-  /** The items as a JSON array of {kind, object, tenant, expected, observed}. */
+  /**
+   * The items as a JSON array of {kind, object, tenant, expected, observed}, each side as its line
+   * in the switch's terms ({@link ComwareDrift}).
+   */
   public static ArrayNode write(List<DriftItem> items) {
     ArrayNode a = JSON.createArrayNode();
     for (DriftItem i : items) {
@@ -24,8 +28,8 @@ public final class DriftJson {
       o.put("kind", i.kind().name());
       o.put("object", i.object());
       o.put("tenant", i.tenant());
-      o.put("expected", i.expected());
-      o.put("observed", i.observed());
+      o.put("expected", ComwareDrift.line(i.expected()));
+      o.put("observed", ComwareDrift.line(i.observed()));
     }
     return a;
   }

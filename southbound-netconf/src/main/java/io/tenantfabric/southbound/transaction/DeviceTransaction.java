@@ -3,6 +3,8 @@ package io.tenantfabric.southbound.transaction;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.PortOrder;
+import io.tenantfabric.model.drift.DriftDetector;
+import io.tenantfabric.model.drift.DriftItem;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.comware.CliRejectedException;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
@@ -232,9 +234,8 @@ public final class DeviceTransaction {
     }
     ifIndexes(verify);
     ComwareConfigReader.ReadBack back = read(verify, "verify");
-    List<String> diffs = new ArrayList<>(back.anomalies());
-    diffs.addAll(Differences.between(target, back.config()));
-    if (diffs.isEmpty()) {
+    List<DriftItem> differences = DriftDetector.compare(target, back.config());
+    if (back.anomalies().isEmpty() && differences.isEmpty()) {
       verified = back.config();
       return true;
     }
@@ -243,6 +244,8 @@ public final class DeviceTransaction {
     if (believed && drifted) {
       return false;
     }
+    List<String> diffs = new ArrayList<>(back.anomalies());
+    diffs.addAll(DifferenceLines.of(differences));
     throw new VerificationFailedException(session.device(), diffs);
   }
 

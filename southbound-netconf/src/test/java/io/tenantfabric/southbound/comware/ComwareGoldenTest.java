@@ -3,6 +3,7 @@ package io.tenantfabric.southbound.comware;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.testing.GoldenFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class ComwareGoldenTest {
 
   @Test
   void planFromEmptyLeafToOneTenantIsTheEditSequenceSent() {
-    Golden.assertMatches(
+    GoldenFiles.assertMatches(
         "plan-empty-to-one-tenant.txt",
         edits(EditPlanner.plan(Fixtures.emptyLeaf(), Fixtures.oneTenantOnePort())));
   }
@@ -34,7 +35,7 @@ class ComwareGoldenTest {
   @Test
   void threeNewTenantsOnALeafGoAsOneEditPerKindNotOnePerTenant() {
     List<EditStep> plan = EditPlanner.plan(Fixtures.emptyLeaf(), Fixtures.leafWithTenants(3));
-    Golden.assertMatches("plan-empty-to-three-tenants.txt", edits(plan));
+    GoldenFiles.assertMatches("plan-empty-to-three-tenants.txt", edits(plan));
     assertThat(EditGroup.of(plan))
         .as("VSI, VXLAN, ACL group, rules, packet-filter, SRV, AC, port state")
         .hasSize(8);
@@ -54,8 +55,8 @@ class ComwareGoldenTest {
   }
 
   private static void pin(String name, DeviceConfig config) {
-    Golden.assertMatches(
+    GoldenFiles.assertMatches(
         name + ".xml", PrettyXml.print(ComwareXml.render(config, Fixtures.ifIndexes())));
-    Golden.assertMatches(name + ".cli", ComwareCli.text(ComwareCli.render(config)) + "\n");
+    GoldenFiles.assertMatches(name + ".cli", ComwareCli.text(ComwareCli.render(config)) + "\n");
   }
 }

@@ -24,13 +24,16 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * Measures what reading back the largest leaf costs on the wire, to size maxMessageSize: prints
- * each reply's size (grep the IT output for FULL-LEAF) and checks it is under the default limit.
+ * Measures what reading back the largest leaf costs on the wire, to size maxMessageSize: logs each
+ * reply's size at INFO (grep the IT output for FULL-LEAF) and checks it is under the default limit.
  */
 class FullLeafSizeIT {
 
+  private static final Logger LOG = LoggerFactory.getLogger(FullLeafSizeIT.class);
   private static final long LIMIT = ClientOptions.defaults().maxMessageSize();
 
   @Test
@@ -94,14 +97,15 @@ class FullLeafSizeIT {
   }
 
   private static void report(String what, long bytes) {
-    System.out.printf(
-        Locale.ROOT,
-        "FULL-LEAF %-55s %,10d bytes = %6.1f KiB, %5.2f %% of %d MiB (headroom x%.0f)%n",
-        what,
-        bytes,
-        bytes / 1024.0,
-        100.0 * bytes / LIMIT,
-        LIMIT >> 20,
-        (double) LIMIT / bytes);
+    LOG.info(
+        String.format(
+            Locale.ROOT,
+            "FULL-LEAF %-55s %,10d bytes = %6.1f KiB, %5.2f %% of %d MiB (headroom x%.0f)",
+            what,
+            bytes,
+            bytes / 1024.0,
+            100.0 * bytes / LIMIT,
+            LIMIT >> 20,
+            (double) LIMIT / bytes));
   }
 }

@@ -8,9 +8,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.testing.EmulatorSupport;
 import io.tenantfabric.southbound.transport.HostKeyRejectedException;

@@ -5,12 +5,13 @@ import static io.tenantfabric.southbound.testing.EmulatorSupport.eventually;
 import static io.tenantfabric.southbound.testing.EmulatorSupport.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.awaitility.Awaitility.await;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.protocol.NetconfTimeoutException;
 import io.tenantfabric.southbound.testing.EmulatorSupport;
@@ -295,14 +296,19 @@ class TransportIT {
   }
 
   @Test
-  void aSessionKeepsNoReplyAliveOnceItIsAnswered() throws InterruptedException {
+  void aSessionKeepsNoReplyAliveOnceItIsAnswered() {
     // a read-back can be a leaf's whole config, and the controller keeps a session per switch
     try (NetconfSession s = client.connect(endpoint(leaf), settings())) {
       WeakReference<Element> reply = new WeakReference<>(s.get((String) null));
-      for (int i = 0; i < 20 && reply.get() != null; i++) {
-        System.gc();
-        Thread.sleep(50);
-      }
+      await()
+          .alias("the answered reply, after full collections")
+          .atMost(Duration.ofSeconds(1))
+          .pollInterval(Duration.ofMillis(50))
+          .until(
+              () -> {
+                System.gc();
+                return reply.get() == null;
+              });
       assertThat(reply.get()).as("the answered reply, after full collections").isNull();
       assertThat(s.isOpen()).isTrue();
     }

@@ -1,5 +1,7 @@
 package io.tenantfabric.southbound.testing;
 
+import static org.awaitility.Awaitility.await;
+
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.EmulatorOptions;
@@ -7,8 +9,8 @@ import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.southbound.session.DeviceEndpoint;
 import io.tenantfabric.southbound.session.SessionSettings;
 import java.time.Duration;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * Starts the in-process emulator on ephemeral ports and turns its devices into endpoints; shared by
@@ -47,14 +49,16 @@ public final class EmulatorSupport {
 
   /** Polls until the condition holds or the deadline passes; never sleeps a fixed time. */
   public static boolean eventually(Duration deadline, BooleanSupplier condition) {
-    long end = System.nanoTime() + deadline.toNanos();
-    while (System.nanoTime() < end) {
-      if (condition.getAsBoolean()) {
-        return true;
-      }
-      Thread.onSpinWait();
-      LockSupport.parkNanos(5_000_000);
+    try {
+      // Callers assert on the answer themselves, and a thread dying elsewhere is theirs to judge.
+      await()
+          .dontCatchUncaughtExceptions()
+          .atMost(deadline)
+          .pollInterval(Duration.ofMillis(5))
+          .until(condition::getAsBoolean);
+      return true;
+    } catch (ConditionTimeoutException e) {
+      return false;
     }
-    return condition.getAsBoolean();
   }
 }

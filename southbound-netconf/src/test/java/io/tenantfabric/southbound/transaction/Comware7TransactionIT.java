@@ -2,9 +2,9 @@ package io.tenantfabric.southbound.transaction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.topology.PortName;

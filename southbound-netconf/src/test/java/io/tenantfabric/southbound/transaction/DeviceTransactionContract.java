@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tenantfabric.emulator.EmulatedDevice;
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;

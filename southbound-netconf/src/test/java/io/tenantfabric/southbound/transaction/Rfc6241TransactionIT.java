@@ -3,9 +3,9 @@ package io.tenantfabric.southbound.transaction;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.session.NetconfSession;
 import org.junit.jupiter.api.Test;

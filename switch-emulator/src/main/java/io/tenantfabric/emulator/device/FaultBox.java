@@ -1,7 +1,7 @@
 package io.tenantfabric.emulator.device;
 
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;

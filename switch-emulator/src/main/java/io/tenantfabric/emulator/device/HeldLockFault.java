@@ -1,6 +1,6 @@
 package io.tenantfabric.emulator.device;
 
-import io.tenantfabric.emulator.FaultType;
+import io.tenantfabric.emulator.fault.FaultType;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 

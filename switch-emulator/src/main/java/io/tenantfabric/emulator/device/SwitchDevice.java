@@ -1,8 +1,6 @@
 package io.tenantfabric.emulator.device;
 
 import io.tenantfabric.emulator.EmulatedDevice;
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.cli.CliInterpreter;
 import io.tenantfabric.emulator.datastore.ComwareSchema;
@@ -19,6 +17,8 @@ import io.tenantfabric.emulator.datastore.RpcException;
 import io.tenantfabric.emulator.datastore.Schema;
 import io.tenantfabric.emulator.datastore.SubtreeReader;
 import io.tenantfabric.emulator.datastore.TableSpec;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.emulator.topology.SwitchLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -2,12 +2,13 @@ package io.tenantfabric.emulator.device;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.datastore.EditOptions;
 import io.tenantfabric.emulator.datastore.RpcException;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -143,7 +144,11 @@ class SessionSemanticsTest {
     String before = d.runningXml();
     d.savePointBegin(a, 1);
     edit(d, a, Target.RUNNING, VSI);
-    assertThat(Poll.until(Duration.ofSeconds(10), () -> d.runningXml().equals(before))).isTrue();
+    await()
+        .alias("idle save-point rolled back")
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(20))
+        .until(() -> d.runningXml().equals(before));
     assertThatThrownBy(() -> d.savePointEnd(a)).hasMessageContaining("doesn't have a save-point");
   }
 
@@ -235,8 +240,11 @@ class SessionSemanticsTest {
     edit(d, a, Target.CANDIDATE, VSI);
     d.commit(a, true, 1, null, null);
     assertThat(d.runningXml()).contains("t-acme");
-    assertThat(Poll.until(Duration.ofSeconds(10), () -> !d.runningXml().contains("t-acme")))
-        .isTrue();
+    await()
+        .alias("unconfirmed commit rolled back")
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(20))
+        .until(() -> !d.runningXml().contains("t-acme"));
   }
 
   @Test

@@ -1,13 +1,13 @@
 package io.tenantfabric.emulator.netconf;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.EmulatorOptions;
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
-import io.tenantfabric.emulator.device.Poll;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.emulator.framing.Frames;
 import io.tenantfabric.emulator.support.RawNetconfClient;
 import io.tenantfabric.emulator.topology.FabricLayouts;
@@ -65,12 +65,11 @@ class BackPressureIT {
         sender.setDaemon(true);
         sender.start();
 
-        assertThat(
-                Poll.until(
-                    Duration.ofSeconds(60),
-                    () -> written.get() > NetconfChannel.QUEUE_BOUND && c.remoteWindowSize() == 0))
-            .as("the client filled the queue and then the window")
-            .isTrue();
+        await()
+            .alias("the client filled the queue and then the window")
+            .atMost(Duration.ofSeconds(60))
+            .pollInterval(Duration.ofMillis(20))
+            .until(() -> written.get() > NetconfChannel.QUEUE_BOUND && c.remoteWindowSize() == 0);
         long window = CoreModuleProperties.DEFAULT_WINDOW_SIZE;
         assertThat(allWritten.get()).as("40 MiB cannot pass a 16 MiB queue").isFalse();
         assertThat(written.get()).isLessThan(NetconfChannel.QUEUE_BOUND + window + 2L * big.length);

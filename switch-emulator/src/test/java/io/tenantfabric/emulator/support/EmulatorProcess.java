@@ -1,6 +1,7 @@
 package io.tenantfabric.emulator.support;
 
-import io.tenantfabric.emulator.device.Poll;
+import static org.awaitility.Awaitility.await;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import org.awaitility.core.ConditionTimeoutException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -85,7 +87,12 @@ public final class EmulatorProcess implements AutoCloseable {
     pb.environment().remove("EMULATOR_PASSWORD");
     pb.environment().putAll(env);
     EmulatorProcess p = new EmulatorProcess(pb.start());
-    if (!Poll.until(Duration.ofSeconds(90), () -> !p.stdout.isEmpty() || !p.process.isAlive())) {
+    try {
+      await()
+          .atMost(Duration.ofSeconds(90))
+          .pollInterval(Duration.ofMillis(20))
+          .until(() -> !p.stdout.isEmpty() || !p.process.isAlive());
+    } catch (ConditionTimeoutException e) {
       p.close();
       throw new IllegalStateException("the emulator printed nothing within 90 s");
     }

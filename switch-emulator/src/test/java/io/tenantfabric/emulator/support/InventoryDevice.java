@@ -1,7 +1,7 @@
 package io.tenantfabric.emulator.support;
 
 import io.tenantfabric.emulator.EmulatedDevice;
-import io.tenantfabric.emulator.Fault;
+import io.tenantfabric.emulator.fault.Fault;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
 

@@ -10,6 +10,7 @@ import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.Link;
 import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.model.topology.PortPurpose;
 import io.tenantfabric.model.topology.Switch;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.SwitchRole;
@@ -23,8 +24,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Builds one switch's config from a validated snapshot: the lossless baseline on its fabric ports;
- * on a leaf also every GPU downlink, scrubbed unless an allocation binds it, and one VSI and ACL
- * per tenant bound there. Tenant ACLs are built once per compile call and shared between leaves.
+ * on a leaf also every GPU port ({@link PortPurpose#GPU}, empty server slots included), scrubbed
+ * unless an allocation binds it, and one VSI and ACL per tenant bound there. Tenant ACLs are built
+ * once per compile call and shared between leaves.
  */
 final class DeviceCompiler {
   /** One untagged service instance per GPU port, id 1, as the Comware driver renders it. */
@@ -49,10 +51,9 @@ final class DeviceCompiler {
       return DeviceConfig.empty(sw.name(), sw.role(), baseline);
     }
     SortedMap<PortName, PortConfig> ports = new TreeMap<>(PortOrder.NATURAL);
-    int downlinks = fabric.spec().leafDownlinks();
     for (PortName port : fabric.portsOf(sw.name())) {
-      // every GPU-facing port, both 200G halves of a breakout and slots without a server included
-      if (port.number() <= downlinks) {
+      // every server slot, both 200G halves of a breakout and slots without a server included
+      if (fabric.purposeOf(sw.name(), port) == PortPurpose.GPU) {
         ports.put(port, PortConfig.scrubbed(port));
       }
     }

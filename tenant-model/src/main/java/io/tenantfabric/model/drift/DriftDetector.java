@@ -1,9 +1,6 @@
 package io.tenantfabric.model.drift;
 
-import io.tenantfabric.model.device.AclConfig;
-import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
-import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.VsiConfig;
 import java.util.ArrayList;
@@ -17,7 +14,8 @@ import java.util.stream.Collectors;
 
 /**
  * Compares what a switch should run with what it runs: every object present on one side only, or
- * different on both, becomes a {@link DriftItem} with the lines of each side. Pure and sorted.
+ * different on both, becomes a {@link DriftItem} with the object as each side has it. Pure and
+ * sorted.
  */
 public final class DriftDetector {
 
@@ -32,25 +30,30 @@ public final class DriftDetector {
               DriftItem.Kind.CONFLICTING,
               "lossless",
               null,
-              lossless(expected.lossless()),
-              lossless(observed.lossless())));
+              new ConfigPart.Lossless(expected.lossless()),
+              new ConfigPart.Lossless(observed.lossless())));
     }
     compare(
         "vsi",
         expected.vsis(),
         observed.vsis(),
         k -> VsiConfig.tenantOf(k),
-        DriftDetector::vsi,
+        ConfigPart.Vsi::new,
         out);
     compare(
         "port",
         stringKeys(expected.ports()),
         stringKeys(observed.ports()),
         k -> null,
-        DriftDetector::port,
+        ConfigPart.Port::new,
         out);
     compare(
-        "acl", expected.acls(), observed.acls(), DriftDetector::aclTenant, DriftDetector::acl, out);
+        "acl",
+        expected.acls(),
+        observed.acls(),
+        DriftDetector::aclTenant,
+        ConfigPart.Acl::new,
+        out);
     // a port's tenant is the one it is (or should be) bound to
     List<DriftItem> attributed = new ArrayList<>();
     for (DriftItem i : out) {
@@ -77,7 +80,7 @@ public final class DriftDetector {
       Map<String, V> want,
       Map<String, V> found,
       Function<String, String> tenantOf,
-      Function<V, String> line,
+      Function<V, ConfigPart> part,
       List<DriftItem> out) {
     TreeSet<String> keys = new TreeSet<>(want.keySet());
     keys.addAll(found.keySet());
@@ -96,8 +99,8 @@ public final class DriftDetector {
               d,
               kind + " " + k,
               tenantOf.apply(k),
-              w == null ? null : line.apply(w),
-              f == null ? null : line.apply(f)));
+              w == null ? null : part.apply(w),
+              f == null ? null : part.apply(f)));
     }
   }
 
@@ -117,54 +120,5 @@ public final class DriftDetector {
 
   private static String aclTenant(String acl) {
     return acl.startsWith("t-") && acl.endsWith("-in") ? acl.substring(2, acl.length() - 3) : null;
-  }
-
-  private static String vsi(VsiConfig v) {
-    return "vsi " + v.name() + " vxlan " + v.vni().value();
-  }
-
-  private static String port(PortConfig p) {
-    StringBuilder b = new StringBuilder("interface ").append(p.port().value());
-    b.append(p.adminUp() ? " up" : " shutdown");
-    if (!p.description().isEmpty()) {
-      b.append(" description '").append(p.description()).append('\'');
-    }
-    p.binding()
-        .ifPresent(
-            s ->
-                b.append(" service-instance ")
-                    .append(s.srvId())
-                    .append(" vsi ")
-                    .append(s.vsiName()));
-    p.inboundAcl().ifPresent(a -> b.append(" packet-filter ").append(a).append(" inbound"));
-    return b.toString();
-  }
-
-  private static String acl(AclConfig a) {
-    StringBuilder b = new StringBuilder("acl ").append(a.name());
-    for (AclRule r : a.rules()) {
-      b.append("; rule ").append(r.id()).append(' ').append(r.action().name().toLowerCase());
-      r.source().ifPresent(s -> b.append(" source ").append(s));
-      r.destination().ifPresent(d -> b.append(" destination ").append(d));
-      if (r.counting()) {
-        b.append(" counting");
-      }
-    }
-    return b.toString();
-  }
-
-  private static String lossless(LosslessBaseline l) {
-    return l.isEmpty()
-        ? "no lossless baseline"
-        : "priority "
-            + l.rocePriority()
-            + (l.pfcEnabled() ? " pfc" : "")
-            + (l.ecnEnabled() ? " ecn" : "")
-            + (l.trustDscp() ? " trust-dscp" : "")
-            + (l.trustTunnelDot1p() ? " trust-tunnel-dot1p" : "")
-            + (l.deadlockDetection() ? " deadlock-detection" : "")
-            + " on "
-            + l.ports().size()
-            + " ports";
   }
 }

@@ -6,10 +6,12 @@ import java.util.Objects;
  * One difference between the intended and the observed config of a switch: {@code MISSING} (in the
  * intent, not on the switch), {@code EXTRA} (on the switch, not in the intent) or {@code
  * CONFLICTING} (on both, different); the object ({@code vsi t-acme}, {@code port
- * FourHundredGigE1/0/5}, {@code acl t-acme-in}, {@code lossless}), the tenant it concerns (null for
- * the baseline and objects of no tenant), and both sides as config lines (null when absent).
+ * FourHundredGigE1/0/5}, {@code acl t-acme-in}, {@code lossless}, {@code unmodeled}), the tenant it
+ * concerns (null for the baseline and objects of no tenant), and the object as each side has it
+ * (null on the side that has none).
  */
-public record DriftItem(Kind kind, String object, String tenant, String expected, String observed)
+public record DriftItem(
+    Kind kind, String object, String tenant, ConfigPart expected, ConfigPart observed)
     implements Comparable<DriftItem> {
 
   /** How the switch differs. */
@@ -22,6 +24,11 @@ public record DriftItem(Kind kind, String object, String tenant, String expected
   public DriftItem {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(object, "object");
+  }
+
+  /** Configuration on the switch that the model cannot express: extra, of no tenant. */
+  public static DriftItem unmodeled(String anomaly) {
+    return new DriftItem(Kind.EXTRA, "unmodeled", null, null, new ConfigPart.Unmodeled(anomaly));
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.tenantfabric.model.topology;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.pool.VniRange;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -25,6 +26,10 @@ public final class Fabric {
   private final Map<SwitchName, Switch> switchByName;
   private final List<Link> links;
   private final Map<SwitchName, List<Link>> linksBySwitch;
+
+  /** Per switch, its link ends by {@link #bit(PortName)}: a few words per switch. */
+  private final Map<SwitchName, BitSet> linkEndsBySwitch;
+
   private final List<GpuServer> servers;
   private final Map<ServerName, Integer> serverIndex;
   private final List<Gpu> gpus;
@@ -61,12 +66,16 @@ public final class Fabric {
     this.switchByName = Collections.unmodifiableMap(byName);
     this.links = List.copyOf(links);
     Map<SwitchName, List<Link>> bySwitch = new HashMap<>(all.size() * 2);
+    Map<SwitchName, BitSet> ends = new HashMap<>(all.size() * 2);
     for (Link l : links) {
       bySwitch.computeIfAbsent(l.lower(), k -> new ArrayList<>()).add(l);
       bySwitch.computeIfAbsent(l.upper(), k -> new ArrayList<>()).add(l);
+      ends.computeIfAbsent(l.lower(), k -> new BitSet()).set(bit(l.lowerPort()));
+      ends.computeIfAbsent(l.upper(), k -> new BitSet()).set(bit(l.upperPort()));
     }
     bySwitch.replaceAll((k, v) -> List.copyOf(v));
     this.linksBySwitch = Collections.unmodifiableMap(bySwitch);
+    this.linkEndsBySwitch = Collections.unmodifiableMap(ends);
     this.servers = List.copyOf(servers);
     Map<ServerName, Integer> sIndex = new HashMap<>(servers.size() * 2);
     for (int i = 0; i < servers.size(); i++) {
@@ -195,6 +204,32 @@ public final class Fabric {
       }
     }
     return ports;
+  }
+
+  /**
+   * What the port is for. {@link PortPurpose#FABRIC} when it is an end of a link; {@link
+   * PortPurpose#GPU} for every leaf downlink (ports {@code 1..leafDownlinks}, both halves of a
+   * breakout), whether a server is cabled to it or not: an empty slot is a server slot, so the
+   * compiler keeps it scrubbed and whatever is plugged in later stays isolated until it is leased;
+   * {@link PortPurpose#UNUSED} for any other port. Throws {@link IllegalArgumentException} for a
+   * switch the fabric does not have.
+   */
+  public PortPurpose purposeOf(SwitchName switchName, PortName port) {
+    Switch sw = switchByName.get(switchName);
+    if (sw == null) {
+      throw new IllegalArgumentException(switchName + " is not a switch of fabric " + name());
+    }
+    // a leaf's downlinks are never link ends (uplinks follow them), so the cheap test goes first
+    if (sw.role() == SwitchRole.LEAF && port.number() <= spec.leafDownlinks()) {
+      return PortPurpose.GPU;
+    }
+    BitSet ends = linkEndsBySwitch.get(switchName);
+    return ends != null && ends.get(bit(port)) ? PortPurpose.FABRIC : PortPurpose.UNUSED;
+  }
+
+  /** A port's place among its switch's ports: whole port N and its two halves side by side. */
+  private static int bit(PortName port) {
+    return port.number() * 3 + port.subPort().orElse(0);
   }
 
   /** GPUs per server (also leaves per rail group). */

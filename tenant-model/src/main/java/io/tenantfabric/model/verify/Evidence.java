@@ -1,99 +1,88 @@
 package io.tenantfabric.model.verify;
 
 import io.tenantfabric.model.device.AclConfig;
-import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.VsiConfig;
-import io.tenantfabric.model.pool.Ipv4Prefix;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
+import io.tenantfabric.model.topology.PortName;
+import java.util.Objects;
 
 /**
- * Observed objects as the lines a Comware switch shows for them ({@code display
- * current-configuration}), so that an operator or auditor reads a finding's evidence in the
+ * One observed object a {@link Finding} rests on, vendor-neutral: what a switch showed (a port, a
+ * VSI, an ACL, a port's lossless settings, words the model cannot express), or, for findings that
+ * span switches, a step of a layer-2 segment and the switch it is on. A driver renders it in the
  * switch's own terms.
  */
-final class Evidence {
-  private Evidence() {}
+public sealed interface Evidence {
 
-  static List<String> port(PortConfig p, String outboundAcl) {
-    List<String> lines = new ArrayList<>();
-    lines.add("interface " + p.port().value());
-    lines.add(p.adminUp() ? " undo shutdown" : " shutdown");
-    if (!p.description().isEmpty()) {
-      lines.add(" description " + p.description());
+  /** A port as its switch showed it, with the ACL applied outbound on it (null for none). */
+  record Port(PortConfig port, String outboundAcl) implements Evidence {
+    public Port {
+      Objects.requireNonNull(port, "port");
     }
-    p.binding()
-        .ifPresent(
-            b -> {
-              lines.add(" service-instance " + b.srvId());
-              lines.add("  encapsulation untagged");
-              lines.add("  xconnect vsi " + b.vsiName());
-            });
-    p.inboundAcl().ifPresent(a -> lines.add(" packet-filter name " + a + " inbound"));
-    if (outboundAcl != null) {
-      lines.add(" packet-filter name " + outboundAcl + " outbound");
-    }
-    return lines;
   }
 
-  static List<String> vsi(VsiConfig v) {
-    return List.of("vsi " + v.name(), " vxlan " + v.vni().value());
+  /** A VSI as its switch showed it, with its VNI. */
+  record Vsi(VsiConfig vsi) implements Evidence {
+    public Vsi {
+      Objects.requireNonNull(vsi, "vsi");
+    }
   }
 
-  static List<String> acl(AclConfig acl) {
-    List<String> lines = new ArrayList<>();
-    lines.add("acl advanced name " + acl.name());
-    for (AclRule r : acl.rules()) {
-      StringBuilder b =
-          new StringBuilder(" rule ")
-              .append(r.id())
-              .append(' ')
-              .append(r.action().name().toLowerCase(Locale.ROOT))
-              .append(" ip");
-      r.source().ifPresent(s -> b.append(" source ").append(address(s)));
-      r.destination().ifPresent(d -> b.append(" destination ").append(address(d)));
-      if (r.counting()) {
-        b.append(" counting");
-      }
-      lines.add(b.toString());
+  /** An ACL as its switch showed it, with its rules. */
+  record Acl(AclConfig acl) implements Evidence {
+    public Acl {
+      Objects.requireNonNull(acl, "acl");
     }
-    return lines;
   }
 
-  static List<String> lossless(String port, PortLossless l) {
-    List<String> lines = new ArrayList<>();
-    lines.add("interface " + port);
-    if (l.pfc()) {
-      lines.add(" priority-flow-control enable");
-      lines.add(" priority-flow-control no-drop dot1p " + l.priority());
+  /** The lossless settings a switch showed on one port. */
+  record Lossless(PortName port, PortLossless settings) implements Evidence {
+    public Lossless {
+      Objects.requireNonNull(port, "port");
+      Objects.requireNonNull(settings, "settings");
     }
-    if (l.ecn()) {
-      lines.add(" qos wred queue " + l.priority() + " ecn");
-    }
-    if (l.trustDscp()) {
-      lines.add(" qos trust dscp");
-    }
-    if (l.trustTunnelDot1p()) {
-      lines.add(" qos trust tunnel-dot1p");
-    }
-    if (l.deadlock()) {
-      lines.add(" priority-flow-control deadlock enable");
-    }
-    if (l.isEmpty()) {
-      lines.add(" (no lossless settings)");
-    }
-    return lines;
   }
 
-  /** Each line prefixed with its switch, for findings that span switches. */
-  static List<String> on(String switchName, List<String> lines) {
-    return lines.stream().map(l -> switchName + ": " + l).toList();
+  /** Words taken as they came: a parser's anomaly, why a switch could not be read. */
+  record Note(String text) implements Evidence {
+    public Note {
+      Objects.requireNonNull(text, "text");
+    }
   }
 
-  private static String address(Ipv4Prefix p) {
-    return p.length() == 32 ? p.networkAddress() + " 0" : p.networkAddress() + " " + p.wildcard();
+  /** A segment's port on a switch, with the tenant it is allocated to (null when free). */
+  record SegmentPort(String switchName, String port, String owner) implements Evidence {
+    public SegmentPort {
+      Objects.requireNonNull(switchName, "switchName");
+      Objects.requireNonNull(port, "port");
+    }
+  }
+
+  /** A segment's attachment circuit: the port's service instance into a VSI, on a switch. */
+  record SegmentCircuit(String switchName, String port, int serviceInstance) implements Evidence {
+    public SegmentCircuit {
+      Objects.requireNonNull(switchName, "switchName");
+      Objects.requireNonNull(port, "port");
+    }
+  }
+
+  /** A segment's VSI on a switch. */
+  record SegmentVsi(String switchName, String vsi) implements Evidence {
+    public SegmentVsi {
+      Objects.requireNonNull(switchName, "switchName");
+      Objects.requireNonNull(vsi, "vsi");
+    }
+  }
+
+  /** A segment's VNI, fabric-wide: every VSI carrying it floods into the others. */
+  record SegmentVni(int vni) implements Evidence {}
+
+  /** A VSI on a switch and the VNI it carries. */
+  record VniCarrier(String switchName, String vsi, int vni) implements Evidence {
+    public VniCarrier {
+      Objects.requireNonNull(switchName, "switchName");
+      Objects.requireNonNull(vsi, "vsi");
+    }
   }
 }

@@ -7,8 +7,8 @@ import java.util.Objects;
  * One finding: its kind (class and severity follow from it), the switch and port it is on (null
  * when fabric-wide or about no port), the tenants it concerns (sorted), whether it is pending (a
  * convergence finding on a switch with a generation in flight), a one-line summary, and the
- * evidence in the switch's own terms (config lines as the switch shows them; fabric-wide findings
- * prefix each line with its switch).
+ * observed objects it rests on, in order ({@link Evidence}: what the switch showed, or the steps of
+ * a segment across switches).
  */
 public record Finding(
     FindingKind kind,
@@ -17,7 +17,7 @@ public record Finding(
     List<String> tenants,
     boolean pending,
     String summary,
-    List<String> evidence) {
+    List<Evidence> evidence) {
 
   public Finding {
     Objects.requireNonNull(kind, "kind");

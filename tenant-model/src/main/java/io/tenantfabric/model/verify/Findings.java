@@ -26,7 +26,7 @@ final class Findings {
       Collection<String> tenants,
       boolean inFlight,
       String summary,
-      List<String> evidence) {
+      List<Evidence> evidence) {
     boolean pending = inFlight && kind.findingClass() == FindingClass.CONVERGENCE;
     all.add(
         new Finding(

@@ -44,7 +44,7 @@ public final class IsolationVerifier {
             SwitchAudit.owners(s.expected()).values(),
             s.inFlight(),
             s.name().value() + " could not be read",
-            List.of(s.unreadableReason()));
+            List.of(new Evidence.Note(s.unreadableReason())));
         continue;
       }
       read++;
@@ -99,14 +99,14 @@ public final class IsolationVerifier {
         .sharedVnis()
         .forEach(
             (vni, carriers) -> {
-              List<String> evidence = new ArrayList<>();
+              List<Evidence> evidence = new ArrayList<>();
               TreeSet<String> switches = new TreeSet<>();
               carriers
                   .values()
                   .forEach(
                       where -> {
                         evidence.addAll(where);
-                        where.forEach(w -> switches.add(w.substring(0, w.indexOf(':'))));
+                        where.forEach(w -> switches.add(w.switchName()));
                       });
               findings.add(
                   FindingKind.SHARED_SEGMENT,

@@ -3,6 +3,7 @@ package io.tenantfabric.model.verify;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -18,8 +19,17 @@ import java.util.TreeSet;
  */
 final class SegmentGraph {
 
+  /**
+   * The VSIs carrying one VNI in the order of their evidence lines as text ({@code <switch>: vsi
+   * ...}): by switch name followed by its colon, so {@code leaf-10:} comes before {@code leaf-1:}.
+   */
+  private static final Comparator<Evidence.VniCarrier> CARRIER_ORDER =
+      Comparator.comparing((Evidence.VniCarrier c) -> c.switchName() + ":")
+          .thenComparing(Evidence.VniCarrier::vsi)
+          .thenComparingInt(Evidence.VniCarrier::vni);
+
   private final Map<String, Integer> ids = new HashMap<>();
-  private final List<String> labels = new ArrayList<>();
+  private final List<Evidence> labels = new ArrayList<>();
   private int[] parent = new int[64];
   private final List<int[]> edges = new ArrayList<>();
 
@@ -27,21 +37,22 @@ final class SegmentGraph {
   private final Map<Integer, String> portOwner = new HashMap<>();
 
   /** VNI to the tenants of the VSIs carrying it, each with where. */
-  private final Map<Integer, TreeMap<String, TreeSet<String>>> vniCarriers = new TreeMap<>();
+  private final Map<Integer, TreeMap<String, TreeSet<Evidence.VniCarrier>>> vniCarriers =
+      new TreeMap<>();
 
   /** VSI {@code name} of {@code tenant} on {@code sw} carries {@code vni}. */
   void vsi(String sw, String name, String tenant, int vni) {
-    link(vsiNode(sw, name), node("vni " + vni, "vxlan " + vni));
+    link(vsiNode(sw, name), node("vni " + vni, new Evidence.SegmentVni(vni)));
     vniCarriers
         .computeIfAbsent(vni, v -> new TreeMap<>())
-        .computeIfAbsent(tenant, t -> new TreeSet<>())
-        .add(sw + ": vsi " + name + " vxlan " + vni);
+        .computeIfAbsent(tenant, t -> new TreeSet<>(CARRIER_ORDER))
+        .add(new Evidence.VniCarrier(sw, name, vni));
   }
 
   /** {@code port} on {@code sw} (allocated to {@code owner}, null when free) is bound to a VSI. */
   void bind(String sw, String port, String owner, int srvId, String vsi) {
-    int p = node(sw + " port " + port, sw + ": interface " + port + owned(owner));
-    int ac = node(sw + " ac " + port + " " + srvId, sw + ":  service-instance " + srvId);
+    int p = node(sw + " port " + port, new Evidence.SegmentPort(sw, port, owner));
+    int ac = node(sw + " ac " + port + " " + srvId, new Evidence.SegmentCircuit(sw, port, srvId));
     link(p, ac);
     link(ac, vsiNode(sw, vsi));
     if (owner != null) {
@@ -50,8 +61,8 @@ final class SegmentGraph {
   }
 
   /** VNIs carried by VSIs of two or more tenants: the tenants, and the VSIs as evidence. */
-  Map<Integer, TreeMap<String, TreeSet<String>>> sharedVnis() {
-    Map<Integer, TreeMap<String, TreeSet<String>>> out = new TreeMap<>();
+  Map<Integer, TreeMap<String, TreeSet<Evidence.VniCarrier>>> sharedVnis() {
+    Map<Integer, TreeMap<String, TreeSet<Evidence.VniCarrier>>> out = new TreeMap<>();
     vniCarriers.forEach(
         (vni, carriers) -> {
           if (carriers.size() > 1) {
@@ -62,7 +73,7 @@ final class SegmentGraph {
   }
 
   /** A component with ports of two or more tenants. */
-  record Leak(TreeSet<String> tenants, List<String> path) {}
+  record Leak(TreeSet<String> tenants, List<Evidence> path) {}
 
   List<Leak> leaks() {
     Map<Integer, TreeMap<String, Integer>> byRoot = new TreeMap<>();
@@ -90,7 +101,7 @@ final class SegmentGraph {
     return out;
   }
 
-  private List<String> path(Map<Integer, List<Integer>> adjacent, int from, int to) {
+  private List<Evidence> path(Map<Integer, List<Integer>> adjacent, int from, int to) {
     Map<Integer, Integer> previous = new HashMap<>();
     Deque<Integer> queue = new ArrayDeque<>(List.of(from));
     previous.put(from, from);
@@ -102,7 +113,7 @@ final class SegmentGraph {
         }
       }
     }
-    List<String> path = new ArrayList<>();
+    List<Evidence> path = new ArrayList<>();
     for (int n = to; ; n = previous.get(n)) {
       path.add(0, labels.get(n));
       if (n == from) {
@@ -112,10 +123,10 @@ final class SegmentGraph {
   }
 
   private int vsiNode(String sw, String name) {
-    return node(sw + " vsi " + name, sw + ": vsi " + name);
+    return node(sw + " vsi " + name, new Evidence.SegmentVsi(sw, name));
   }
 
-  private int node(String key, String label) {
+  private int node(String key, Evidence label) {
     Integer id = ids.get(key);
     if (id != null) {
       return id;
@@ -145,9 +156,5 @@ final class SegmentGraph {
       n = parent[n];
     }
     return n;
-  }
-
-  private static String owned(String owner) {
-    return owner == null ? " (free)" : " (" + owner + ")";
   }
 }

@@ -96,7 +96,7 @@ final class SwitchAudit {
                 + v.vni().value()
                 + own.map(t -> ", not its tenant's " + t.vni().value()).orElse("")
                 + (vniOwner == null ? "" : ", which is tenant " + vniOwner + "'s"),
-            Evidence.vsi(v));
+            List.of(new Evidence.Vsi(v)));
       }
       if (!expected.vsis().containsKey(v.name())) {
         out.add(
@@ -106,7 +106,7 @@ final class SwitchAudit {
             own.map(t -> List.of(t.name())).orElse(List.of()),
             s.inFlight(),
             v.name() + " is not meant to be on " + sw,
-            Evidence.vsi(v));
+            List.of(new Evidence.Vsi(v)));
       }
     }
   }
@@ -114,7 +114,7 @@ final class SwitchAudit {
   /** A VSI holding ports of two tenants, or a port of a tenant it is not named for. */
   private void segmentsOnThisSwitch() {
     Map<String, TreeSet<String>> served = new TreeMap<>();
-    Map<String, List<String>> lines = new TreeMap<>();
+    Map<String, List<Evidence>> lines = new TreeMap<>();
     for (PortConfig p : observed.ports().values()) {
       if (p.binding().isEmpty()) {
         continue;
@@ -127,8 +127,9 @@ final class SwitchAudit {
         who.add(owner);
       }
       lines
-          .computeIfAbsent(vsi, v -> new ArrayList<>(Evidence.vsi(observed.vsis().get(v))))
-          .addAll(Evidence.port(p, null));
+          .computeIfAbsent(
+              vsi, v -> new ArrayList<>(List.of(new Evidence.Vsi(observed.vsis().get(v)))))
+          .add(new Evidence.Port(p, null));
     }
     served.forEach(
         (vsi, who) -> {
@@ -152,7 +153,7 @@ final class SwitchAudit {
     String outbound = s.outboundAcls().get(port);
     Optional<ServiceBinding> bound = seen.binding();
     String name = port.value();
-    List<String> lines = Evidence.port(seen, outbound);
+    List<Evidence> lines = List.of(new Evidence.Port(seen, outbound));
     bound.ifPresent(b -> graph.bind(sw, name, owner, b.srvId(), b.vsiName()));
     if (bound.isPresent() && !VsiConfig.tenantOf(bound.get().vsiName()).equals(owner)) {
       String vsiTenant = VsiConfig.tenantOf(bound.get().vsiName());
@@ -252,15 +253,15 @@ final class SwitchAudit {
             losslessOf(port).equals(PortLossless.of(expected.lossless()))));
   }
 
-  private void aclReach(String port, String owner, String acl, List<String> portLines) {
+  private void aclReach(String port, String owner, String acl, List<Evidence> portLines) {
     AclConfig config = observed.acls().get(acl);
     AddressSet permitted = reach.computeIfAbsent(acl, a -> AclReach.permitted(config));
     TenantIndex.Exposure exposed = tenants.foreignIn(permitted, owner);
     if (exposed.count() > 0) {
       List<String> who = new ArrayList<>(exposed.named());
       who.add(owner);
-      List<String> lines = new ArrayList<>(portLines);
-      lines.addAll(Evidence.acl(config));
+      List<Evidence> lines = new ArrayList<>(portLines);
+      lines.add(new Evidence.Acl(config));
       out.add(
           FindingKind.ACL_WRONG,
           sw,
@@ -292,7 +293,7 @@ final class SwitchAudit {
       PortLossless seen = losslessOf(port);
       if (!seen.equals(want)) {
         String owner = owners.get(port);
-        List<String> lines = new ArrayList<>(Evidence.lossless(port.value(), seen));
+        List<Evidence> lines = List.of(new Evidence.Lossless(port, seen));
         out.add(
             FindingKind.LOSSLESS_MISSING,
             sw,
@@ -366,7 +367,7 @@ final class SwitchAudit {
             who,
             s.inFlight(),
             "the model cannot express: " + anomaly,
-            List.of(anomaly));
+            List.of(new Evidence.Note(anomaly)));
       }
     }
   }

@@ -15,28 +15,33 @@ import java.util.Optional;
  * A stable, vendor-neutral text form of a {@link DeviceConfig} for golden files: one line per
  * object, in the config's own (sorted) order. Not Comware CLI; the driver's goldens pin that.
  */
-final class DeviceConfigText {
+public final class DeviceConfigText {
 
   private DeviceConfigText() {}
 
-  static String render(DeviceConfig config) {
+  /** The whole config, one line per object. */
+  public static String render(DeviceConfig config) {
     StringBuilder out = new StringBuilder();
     out.append("device ").append(config.device()).append(' ').append(config.role()).append('\n');
     lossless(out, config.lossless(), !config.ports().isEmpty());
     for (VsiConfig vsi : config.vsis().values()) {
-      out.append("vsi ").append(vsi.name()).append(" vni ").append(vsi.vni());
-      out.append(" tenant ").append(vsi.tenant()).append('\n');
+      out.append(vsi(vsi)).append('\n');
     }
     for (AclConfig acl : config.acls().values()) {
       out.append("acl ").append(acl.name()).append('\n');
       for (AclRule rule : acl.rules()) {
-        rule(out, rule);
+        out.append(rule(rule)).append('\n');
       }
     }
     for (PortConfig port : config.ports().values()) {
-      port(out, port);
+      out.append(port(port)).append('\n');
     }
     return out.toString();
+  }
+
+  /** A VSI: {@code vsi t-acme vni 10005 tenant acme}. */
+  public static String vsi(VsiConfig vsi) {
+    return "vsi " + vsi.name() + " vni " + vsi.vni() + " tenant " + vsi.tenant();
   }
 
   private static void lossless(StringBuilder out, LosslessBaseline b, boolean managedPorts) {
@@ -65,7 +70,9 @@ final class DeviceConfigText {
     }
   }
 
-  private static void rule(StringBuilder out, AclRule rule) {
+  /** An ACL rule, indented under its ACL: {@code rule 10 permit source ... destination ...}. */
+  public static String rule(AclRule rule) {
+    StringBuilder out = new StringBuilder();
     out.append(" rule ").append(rule.id()).append(' ');
     out.append(rule.action().name().toLowerCase(Locale.ROOT));
     out.append(" source ").append(prefix(rule.source()));
@@ -76,14 +83,16 @@ final class DeviceConfigText {
     if (!rule.comment().isEmpty()) {
       out.append(" comment \"").append(rule.comment()).append('"');
     }
-    out.append('\n');
+    return out.toString();
   }
 
   private static String prefix(Optional<Ipv4Prefix> p) {
     return p.map(Ipv4Prefix::toString).orElse("any");
   }
 
-  private static void port(StringBuilder out, PortConfig port) {
+  /** A port: {@code port P up description "..." service-instance 1 vsi V packet-filter ...}. */
+  public static String port(PortConfig port) {
+    StringBuilder out = new StringBuilder();
     out.append("port ").append(port.port()).append(port.adminUp() ? " up" : " shutdown");
     if (!port.description().isEmpty()) {
       out.append(" description \"").append(port.description()).append('"');
@@ -96,6 +105,6 @@ final class DeviceConfigText {
                     .append(" vsi ")
                     .append(b.vsiName()));
     port.inboundAcl().ifPresent(a -> out.append(" packet-filter inbound ").append(a));
-    out.append('\n');
+    return out.toString();
   }
 }

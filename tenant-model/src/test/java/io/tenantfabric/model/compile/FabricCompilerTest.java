@@ -23,6 +23,7 @@ import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.FabricSpec;
 import io.tenantfabric.model.topology.PortName;
+import io.tenantfabric.model.topology.PortPurpose;
 import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.SwitchRole;
 import java.util.List;
@@ -217,6 +218,22 @@ class FabricCompilerTest {
     assertThat(leaf.ports().get(PortName.fourHundred(1)).adminUp()).isTrue();
     assertThat(leaf.ports().get(PortName.fourHundred(2)))
         .isEqualTo(PortConfig.scrubbed(PortName.fourHundred(2)));
+  }
+
+  @Test
+  void anEmptyServerSlotIsAGpuPortCompiledScrubbed() {
+    Fabric oneServer =
+        Fabric.of(FabricPresets.named(FabricPresets.H3C_S9825_1024).toBuilder().servers(1).build());
+    PortName emptySlot = PortName.fourHundred(2);
+    FabricSnapshot s = snapshot(oneServer, List.of(), List.of());
+
+    DeviceConfig leaf = FabricCompiler.compile(s, sw("leaf-01"));
+
+    assertThat(oneServer.gpusOn(sw("leaf-01"))).noneMatch(g -> g.port().equals(emptySlot));
+    assertThat(oneServer.purposeOf(sw("leaf-01"), emptySlot)).isEqualTo(PortPurpose.GPU);
+    assertThat(leaf.ports().get(emptySlot)).isEqualTo(PortConfig.scrubbed(emptySlot));
+    assertThat(leaf.ports().keySet())
+        .allMatch(p -> oneServer.purposeOf(sw("leaf-01"), p) == PortPurpose.GPU);
   }
 
   @Test

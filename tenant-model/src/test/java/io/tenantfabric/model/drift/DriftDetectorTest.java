@@ -8,6 +8,7 @@ import io.tenantfabric.model.compile.FabricProfile;
 import io.tenantfabric.model.compile.FabricSnapshot;
 import io.tenantfabric.model.compile.TenantIntent;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
 import io.tenantfabric.model.device.ServiceBinding;
 import io.tenantfabric.model.device.VsiConfig;
@@ -61,8 +62,8 @@ class DriftDetectorTest {
     assertThat(i.kind()).isEqualTo(DriftItem.Kind.CONFLICTING);
     assertThat(i.object()).isEqualTo("port " + P1.value());
     assertThat(i.tenant()).isEqualTo("acme");
-    assertThat(i.expected()).contains("vsi t-acme").contains("packet-filter t-acme-in inbound");
-    assertThat(i.observed()).contains("shutdown").doesNotContain("vsi");
+    assertThat(i.expected()).isEqualTo(new ConfigPart.Port(intended().ports().get(P1)));
+    assertThat(i.observed()).isEqualTo(new ConfigPart.Port(PortConfig.scrubbed(P1)));
   }
 
   @Test
@@ -102,6 +103,45 @@ class DriftDetectorTest {
         .filteredOn(i -> i.kind() == DriftItem.Kind.MISSING)
         .extracting(DriftItem::object, DriftItem::tenant)
         .containsExactly(Tuple.tuple("acl t-acme-in", "acme"), Tuple.tuple("vsi t-acme", "acme"));
+  }
+
+  @Test
+  void eachSideCarriesTheObjectAsThatSideHasIt() {
+    DeviceConfig base = intended();
+    DeviceConfig bare =
+        new DeviceConfig(
+            base.device(),
+            base.role(),
+            LosslessBaseline.none(),
+            new TreeMap<>(),
+            withPort(base, PortConfig.scrubbed(P1)).ports(),
+            new TreeMap<>());
+    List<DriftItem> drift = DriftDetector.compare(base, bare);
+
+    assertThat(drift)
+        .extracting(DriftItem::object, DriftItem::expected, DriftItem::observed)
+        .containsExactly(
+            Tuple.tuple("acl t-acme-in", new ConfigPart.Acl(base.acls().get("t-acme-in")), null),
+            Tuple.tuple(
+                "lossless",
+                new ConfigPart.Lossless(base.lossless()),
+                new ConfigPart.Lossless(bare.lossless())),
+            Tuple.tuple(
+                "port " + P1.value(),
+                new ConfigPart.Port(base.ports().get(P1)),
+                new ConfigPart.Port(PortConfig.scrubbed(P1))),
+            Tuple.tuple("vsi t-acme", new ConfigPart.Vsi(base.vsis().get("t-acme")), null));
+  }
+
+  @Test
+  void unmodeledConfigIsExtraAndOfNoTenant() {
+    DriftItem i = DriftItem.unmodeled("vsi mgmt has no vxlan");
+
+    assertThat(i.kind()).isEqualTo(DriftItem.Kind.EXTRA);
+    assertThat(i.object()).isEqualTo("unmodeled");
+    assertThat(i.tenant()).isNull();
+    assertThat(i.expected()).isNull();
+    assertThat(i.observed()).isEqualTo(new ConfigPart.Unmodeled("vsi mgmt has no vxlan"));
   }
 
   private static DeviceConfig withPort(DeviceConfig c, PortConfig p) {

@@ -8,19 +8,19 @@ import java.util.List;
 import java.util.Optional;
 
 /** Test data builders for ACL rules; a null source or destination means any. */
-final class AclRules {
+public final class AclRules {
 
   private AclRules() {}
 
-  static AclRule permit(int id, String source, String destination) {
+  public static AclRule permit(int id, String source, String destination) {
     return rule(id, AclAction.PERMIT, source, destination);
   }
 
-  static AclRule deny(int id, String source, String destination) {
+  public static AclRule deny(int id, String source, String destination) {
     return rule(id, AclAction.DENY, source, destination);
   }
 
-  static AclConfig acl(AclRule... rules) {
+  public static AclConfig acl(AclRule... rules) {
     return new AclConfig("t-test-in", List.of(rules));
   }
 

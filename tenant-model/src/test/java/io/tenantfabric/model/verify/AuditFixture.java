@@ -36,7 +36,7 @@ import java.util.function.UnaryOperator;
  * Test data builder for audits: compiles an intent on a fabric (expected), starts from observed ==
  * expected on every switch, and offers one small helper per way a switch can drift from its intent.
  */
-final class AuditFixture {
+public final class AuditFixture {
   /** The case study: 16 spines, 32 leaves; gpu-node-0NN/i sits on leaf-0(i+1) port NN. */
   static final Fabric CASE_STUDY = Fabric.of(FabricPresets.named(FabricPresets.H3C_S9825_1024));
 
@@ -73,7 +73,7 @@ final class AuditFixture {
    * gpu-node-003 and -004 (leaf-03..06, ports 3 and 4), solo GPU 7 of gpu-node-005 (leaf-08 port
    * 5): leaf-01 and -02 are red's alone, leaf-03 and -04 red's and blue's.
    */
-  static AuditFixture redBlueSolo() {
+  public static AuditFixture redBlueSolo() {
     return of(
         snapshot(
             CASE_STUDY,
@@ -105,55 +105,55 @@ final class AuditFixture {
   }
 
   /** Every switch of the snapshot's fabric compiled, observed exactly as compiled. */
-  static AuditFixture of(FabricSnapshot snapshot) {
+  public static AuditFixture of(FabricSnapshot snapshot) {
     return new AuditFixture(snapshot);
   }
 
-  static TenantIntent tenant(String name, int vni, String prefix) {
+  public static TenantIntent tenant(String name, int vni, String prefix) {
     return new TenantIntent(name, new Vni(vni), Ipv4Prefix.parse(prefix));
   }
 
-  static AllocationIntent allocation(String id, String tenant, String... gpus) {
+  public static AllocationIntent allocation(String id, String tenant, String... gpus) {
     TreeSet<GpuId> ids = new TreeSet<>();
     Arrays.stream(gpus).map(GpuId::new).forEach(ids::add);
     return new AllocationIntent(id, tenant, ids);
   }
 
-  static FabricSnapshot snapshot(
+  public static FabricSnapshot snapshot(
       Fabric fabric, List<TenantIntent> tenants, List<AllocationIntent> allocations) {
     Map<String, TenantIntent> byName = new LinkedHashMap<>();
     tenants.forEach(t -> byName.put(t.name(), t));
     return new FabricSnapshot(fabric, byName, allocations, FabricProfile.from(fabric));
   }
 
-  static SwitchName sw(String name) {
+  public static SwitchName sw(String name) {
     return new SwitchName(name);
   }
 
-  static PortName port(int n) {
+  public static PortName port(int n) {
     return PortName.fourHundred(n);
   }
 
-  FabricSnapshot snapshot() {
+  public FabricSnapshot snapshot() {
     return snapshot;
   }
 
-  DeviceConfig expected(String sw) {
+  public DeviceConfig expected(String sw) {
     return expected.get(sw(sw));
   }
 
-  DeviceConfig observed(String sw) {
+  public DeviceConfig observed(String sw) {
     return observed.get(sw(sw));
   }
 
   /**
    * Binds {@code port} into {@code vsi} (which must exist on the switch), same service instance.
    */
-  AuditFixture movePort(String sw, int port, String vsi) {
+  public AuditFixture movePort(String sw, int port, String vsi) {
     return movePort(sw, port(port), vsi);
   }
 
-  AuditFixture movePort(String sw, PortName port, String vsi) {
+  public AuditFixture movePort(String sw, PortName port, String vsi) {
     return editPort(
         sw,
         port,
@@ -168,7 +168,7 @@ final class AuditFixture {
   }
 
   /** The VSI carries another VNI. */
-  AuditFixture changeVni(String sw, String vsi, int vni) {
+  public AuditFixture changeVni(String sw, String vsi, int vni) {
     return edit(
         sw,
         c -> {
@@ -180,7 +180,7 @@ final class AuditFixture {
   }
 
   /** A rule added to an existing ACL. */
-  AuditFixture addRule(String sw, String acl, AclRule rule) {
+  public AuditFixture addRule(String sw, String acl, AclRule rule) {
     return edit(
         sw,
         c -> {
@@ -193,7 +193,7 @@ final class AuditFixture {
   }
 
   /** An ACL's rules replaced. */
-  AuditFixture replaceRules(String sw, String acl, AclRule... rules) {
+  public AuditFixture replaceRules(String sw, String acl, AclRule... rules) {
     return edit(
         sw,
         c -> {
@@ -204,12 +204,12 @@ final class AuditFixture {
   }
 
   /** The ACL is (also) applied outbound on the port. */
-  AuditFixture applyOutbound(String sw, int port, String acl) {
+  public AuditFixture applyOutbound(String sw, int port, String acl) {
     outbound.computeIfAbsent(sw(sw), s -> new TreeMap<>()).put(port(port), acl);
     return this;
   }
 
-  AuditFixture removeBinding(String sw, int port) {
+  public AuditFixture removeBinding(String sw, int port) {
     return editPort(
         sw,
         port,
@@ -219,7 +219,7 @@ final class AuditFixture {
   }
 
   /** The ACL is gone, and with it every packet-filter that used it. */
-  AuditFixture deleteAcl(String sw, String acl) {
+  public AuditFixture deleteAcl(String sw, String acl) {
     return edit(
         sw,
         c -> {
@@ -236,7 +236,7 @@ final class AuditFixture {
         });
   }
 
-  AuditFixture unapplyAcl(String sw, int port) {
+  public AuditFixture unapplyAcl(String sw, int port) {
     return editPort(
         sw,
         port,
@@ -244,7 +244,7 @@ final class AuditFixture {
   }
 
   /** The port shows its lossless settings without PFC (and so without PFC deadlock detection). */
-  AuditFixture dropPfc(String sw, int port) {
+  public AuditFixture dropPfc(String sw, int port) {
     lossless
         .get(sw(sw))
         .computeIfPresent(
@@ -256,7 +256,7 @@ final class AuditFixture {
   }
 
   /** A tenant VSI the intent does not know. */
-  AuditFixture addVsi(String sw, String vsi, int vni) {
+  public AuditFixture addVsi(String sw, String vsi, int vni) {
     return edit(
         sw,
         c -> {
@@ -267,43 +267,43 @@ final class AuditFixture {
   }
 
   /** A free port left administratively up. */
-  AuditFixture bringUp(String sw, int port) {
+  public AuditFixture bringUp(String sw, int port) {
     return editPort(
         sw,
         port,
         p -> new PortConfig(p.port(), true, p.description(), p.binding(), p.inboundAcl()));
   }
 
-  AuditFixture anomaly(String sw, String text) {
+  public AuditFixture anomaly(String sw, String text) {
     anomalies.computeIfAbsent(sw(sw), s -> new ArrayList<>()).add(text);
     return this;
   }
 
-  AuditFixture unreadable(String sw, String reason) {
+  public AuditFixture unreadable(String sw, String reason) {
     unreadable.put(sw(sw), reason);
     return this;
   }
 
   /** A later generation than the one {@code expected} was compiled at is being applied. */
-  AuditFixture inFlight(String sw) {
+  public AuditFixture inFlight(String sw) {
     inFlight.add(sw(sw));
     return this;
   }
 
   /** Audits only these switches (default: every switch of the fabric). */
-  AuditFixture scope(String... switches) {
+  public AuditFixture scope(String... switches) {
     scope = new TreeSet<>();
     Arrays.stream(switches).map(AuditFixture::sw).forEach(scope::add);
     return this;
   }
 
   /** Hands these switches to the audit as last applied (their expected config), not observed. */
-  AuditFixture context(String... switches) {
+  public AuditFixture context(String... switches) {
     Arrays.stream(switches).map(AuditFixture::sw).forEach(context::add);
     return this;
   }
 
-  AuditInput input() {
+  public AuditInput input() {
     List<SwitchObservation> switches = new ArrayList<>();
     for (Map.Entry<SwitchName, DeviceConfig> e : expected.entrySet()) {
       SwitchName name = e.getKey();
@@ -327,12 +327,12 @@ final class AuditFixture {
     return new AuditInput(snapshot.fabric(), identities(snapshot), switches, lastApplied);
   }
 
-  AuditReport audit() {
+  public AuditReport audit() {
     return IsolationVerifier.verify(input());
   }
 
   /** Every addressed tenant of the snapshot, as the verifier knows it. */
-  static Map<String, TenantIdentity> identities(FabricSnapshot snapshot) {
+  public static Map<String, TenantIdentity> identities(FabricSnapshot snapshot) {
     Map<String, TenantIdentity> out = new TreeMap<>();
     for (TenantIntent t : snapshot.tenants().values()) {
       if (t.isAddressed()) {

@@ -1,16 +1,23 @@
 package io.tenantfabric.model.verify;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A stable, readable text form of an {@link AuditReport} for golden files: verdict, switches read,
  * the non-zero counts, each finding with all its fields and evidence, then every tenant port.
  */
-final class AuditReportText {
+public final class AuditReportText {
 
   private AuditReportText() {}
 
-  static String render(AuditReport r) {
+  /** The report with its evidence in the neutral form of {@link EvidenceText}. */
+  public static String render(AuditReport r) {
+    return render(r, EvidenceText::lines);
+  }
+
+  /** The report with its evidence as {@code evidence} renders it, e.g. in a switch's terms. */
+  public static String render(AuditReport r, Function<List<Evidence>, List<String>> evidence) {
     StringBuilder out = new StringBuilder();
     out.append("status ").append(r.status()).append('\n');
     out.append("switches read ").append(r.switchesRead());
@@ -34,7 +41,7 @@ final class AuditReportText {
       out.append("  pending ").append(f.pending()).append('\n');
       out.append("  summary ").append(f.summary()).append('\n');
       out.append("  evidence\n");
-      f.evidence().forEach(line -> out.append("    | ").append(line).append('\n'));
+      evidence.apply(f.evidence()).forEach(line -> out.append("    | ").append(line).append('\n'));
     }
     out.append('\n').append("tenant ports ").append(r.tenantPorts().size()).append('\n');
     for (PortEvidence p : r.tenantPorts()) {

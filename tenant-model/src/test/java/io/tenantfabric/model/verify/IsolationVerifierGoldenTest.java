@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One golden report per finding kind (and a clean fabric) under src/test/resources/golden/verify,
- * in {@link AuditReportText} form, on red, blue and solo compiled on the case study (see {@link
- * AuditFixture#redBlueSolo()}); {@code -Dgolden.update=true} rewrites them. Each test also asserts
- * the facts the golden file must show.
+ * in {@link AuditReportText} form with the evidence in its neutral form, on red, blue and solo
+ * compiled on the case study (see {@link AuditFixture#redBlueSolo()}); {@code -Dgolden.update=true}
+ * rewrites them. Each test also asserts the facts the golden file must show. The same reports in
+ * the switch's lines are southbound-netconf's {@code ComwareEvidenceGoldenTest}.
  */
 class IsolationVerifierGoldenTest {
 
@@ -64,7 +65,15 @@ class IsolationVerifierGoldenTest {
     assertThat(f.switchName()).isEqualTo("leaf-03");
     assertThat(f.port()).isEqualTo(P1);
     assertThat(f.tenants()).containsExactly("blue", "red");
-    assertThat(f.evidence()).contains("  xconnect vsi t-blue");
+    assertThat(f.evidence())
+        .anySatisfy(
+            e ->
+                assertThat(e)
+                    .isInstanceOfSatisfying(
+                        Evidence.Port.class,
+                        p ->
+                            assertThat(p.port().binding().orElseThrow().vsiName())
+                                .isEqualTo("t-blue")));
     assertThat(only(r, FindingKind.CROSS_TENANT_PATH).tenants()).containsExactly("blue", "red");
     assertThat(r.status()).isEqualTo(AuditStatus.FINDINGS);
   }
@@ -78,7 +87,9 @@ class IsolationVerifierGoldenTest {
     assertThat(shared.switchName()).isNull();
     assertThat(shared.tenants()).containsExactly("blue", "red");
     assertThat(shared.evidence())
-        .contains("leaf-01: vsi t-red vxlan 10001", "leaf-05: vsi t-blue vxlan 10001");
+        .contains(
+            new Evidence.VniCarrier("leaf-01", "t-red", 10001),
+            new Evidence.VniCarrier("leaf-05", "t-blue", 10001));
     assertThat(only(r, FindingKind.VNI_MISMATCH).tenants()).containsExactly("blue", "red");
     assertThat(only(r, FindingKind.CROSS_TENANT_PATH).tenants()).containsExactly("blue", "red");
   }
@@ -107,7 +118,13 @@ class IsolationVerifierGoldenTest {
         .allSatisfy(f -> assertThat(f.tenants()).containsExactly("blue", "red", "solo"));
     assertThat(wrong.get(0).summary())
         .isEqualTo("acl t-red-in on " + P1 + " lets red reach 2 other tenants' prefixes");
-    assertThat(wrong.get(0).evidence()).contains(" rule 5 permit ip");
+    assertThat(wrong.get(0).evidence())
+        .anySatisfy(
+            e ->
+                assertThat(e)
+                    .isInstanceOfSatisfying(
+                        Evidence.Acl.class,
+                        a -> assertThat(a.acl().rules()).contains(permit(5, null, null))));
   }
 
   @Test
@@ -209,7 +226,13 @@ class IsolationVerifierGoldenTest {
     Finding f = only(r, FindingKind.ACL_WRONG);
     assertThat(f.port()).isEqualTo(P2);
     assertThat(f.tenants()).containsExactly("red");
-    assertThat(f.evidence()).contains(" packet-filter name t-red-in outbound");
+    assertThat(f.evidence())
+        .anySatisfy(
+            e ->
+                assertThat(e)
+                    .isInstanceOfSatisfying(
+                        Evidence.Port.class,
+                        p -> assertThat(p.outboundAcl()).isEqualTo("t-red-in")));
   }
 
   @Test
@@ -220,12 +243,11 @@ class IsolationVerifierGoldenTest {
     Finding path = only(r, FindingKind.CROSS_TENANT_PATH);
     assertThat(path.tenants()).containsExactly("red", "solo");
     assertThat(path.pending()).isFalse();
-    assertThat(path.evidence()).first().asString().isEqualTo("leaf-01: interface " + P1 + " (red)");
+    assertThat(path.evidence()).first().isEqualTo(new Evidence.SegmentPort("leaf-01", P1, "red"));
     assertThat(path.evidence())
-        .contains("vxlan 10003")
+        .contains(new Evidence.SegmentVni(10003))
         .last()
-        .asString()
-        .isEqualTo("leaf-08: interface FourHundredGigE1/0/5 (solo)");
+        .isEqualTo(new Evidence.SegmentPort("leaf-08", "FourHundredGigE1/0/5", "solo"));
     assertThat(only(r, FindingKind.VNI_MISMATCH).tenants()).containsExactly("red", "solo");
   }
 
@@ -239,7 +261,10 @@ class IsolationVerifierGoldenTest {
     assertThat(r.switchesRead()).isEqualTo(1);
     Finding path = only(r, FindingKind.CROSS_TENANT_PATH);
     assertThat(path.tenants()).containsExactly("red", "solo");
-    assertThat(path.evidence()).last().asString().startsWith("leaf-08: ");
+    assertThat(path.evidence())
+        .last()
+        .isInstanceOfSatisfying(
+            Evidence.SegmentPort.class, p -> assertThat(p.switchName()).isEqualTo("leaf-08"));
     // without leaf-08 the audit sees the foreign VNI but not whom it reaches
     AuditReport alone = redBlueSolo().changeVni("leaf-01", "t-red", 10003).scope("leaf-01").audit();
     assertThat(of(alone, FindingKind.CROSS_TENANT_PATH)).isEmpty();
@@ -297,7 +322,10 @@ class IsolationVerifierGoldenTest {
     Finding f = only(r, FindingKind.LOSSLESS_MISSING);
     assertThat(f.port()).isEqualTo(P2);
     assertThat(f.tenants()).containsExactly("red");
-    assertThat(f.evidence()).noneMatch(l -> l.contains("priority-flow-control"));
+    assertThat(f.evidence())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            Evidence.Lossless.class, l -> assertThat(l.settings().pfc()).isFalse());
     assertThat(r.tenantPorts())
         .filteredOn(p -> !p.lossless())
         .singleElement()

@@ -1,4 +1,4 @@
-package io.tenantfabric.emulator;
+package io.tenantfabric.emulator.fault;
 
 /** The faults a device can be told to show (through the control API, docs/emulator.md). */
 public enum FaultType {

@@ -1,4 +1,4 @@
-package io.tenantfabric.emulator;
+package io.tenantfabric.emulator.fault;
 
 import java.util.Objects;
 

@@ -1,5 +1,7 @@
 package io.tenantfabric.emulator;
 
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.emulator.topology.FabricLayouts;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +16,7 @@ import java.util.regex.Pattern;
  * {@code --password} (which any local user can read in {@code ps}); {@code --password} wins when
  * both are given.
  */
-record CommandLine(
+record MainArguments(
     EmulatorOptions options, Path inventoryOut, Integer controlPort, List<StartFault> faults) {
 
   /** The environment variable that carries the SSH password when --password is absent. */
@@ -64,12 +66,12 @@ record CommandLine(
   }
 
   /** Parses {@code args} alone, as if no environment variable were set. */
-  static CommandLine parse(List<String> args) throws UsageException {
+  static MainArguments parse(List<String> args) throws UsageException {
     return parse(args, Map.of());
   }
 
   /** Parses {@code args}; {@code env} supplies {@value #PASSWORD_ENV} when --password is absent. */
-  static CommandLine parse(List<String> args, Map<String, String> env) throws UsageException {
+  static MainArguments parse(List<String> args, Map<String, String> env) throws UsageException {
     boolean passwordFlag = false;
     boolean advertise = false;
     boolean loopbackIps = false;
@@ -147,7 +149,7 @@ record CommandLine(
       }
       b.password(envPassword);
     }
-    return new CommandLine(b.build(), inventory, control, List.copyOf(faults));
+    return new MainArguments(b.build(), inventory, control, List.copyOf(faults));
   }
 
   private static StartFault fault(String spec) throws UsageException {

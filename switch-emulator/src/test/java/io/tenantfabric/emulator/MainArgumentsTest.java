@@ -3,6 +3,8 @@ package io.tenantfabric.emulator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -10,12 +12,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class CommandLineTest {
+class MainArgumentsTest {
 
   @Test
   void theContractsExampleParses() throws Exception {
-    CommandLine cl =
-        CommandLine.parse(
+    MainArguments cl =
+        MainArguments.parse(
             List.of(
                 "--preset",
                 "h3c-s9825-1024",
@@ -57,13 +59,13 @@ class CommandLineTest {
     assertThat(cl.controlPort()).isEqualTo(18299);
     assertThat(cl.faults())
         .containsExactly(
-            new CommandLine.StartFault("leaf-01", new Fault(FaultType.DELAY, 3, 100)),
-            new CommandLine.StartFault("*", Fault.always(FaultType.REFUSE_L2VPN_XML)));
+            new MainArguments.StartFault("leaf-01", new Fault(FaultType.DELAY, 3, 100)),
+            new MainArguments.StartFault("*", Fault.always(FaultType.REFUSE_L2VPN_XML)));
   }
 
   @Test
   void defaults() throws Exception {
-    CommandLine cl = CommandLine.parse(List.of());
+    MainArguments cl = MainArguments.parse(List.of());
     assertThat(cl.options())
         .isEqualTo(
             new EmulatorOptions(
@@ -77,7 +79,7 @@ class CommandLineTest {
                 false));
     assertThat(cl.inventoryOut()).isNull();
     assertThat(cl.controlPort()).isNull();
-    assertThat(CommandLine.parse(List.of("--base10-only", "--profile", "RFC6241")).options())
+    assertThat(MainArguments.parse(List.of("--base10-only", "--profile", "RFC6241")).options())
         .satisfies(
             o -> {
               assertThat(o.advertiseBase11()).isFalse();
@@ -109,15 +111,15 @@ class CommandLineTest {
         "--host-key-dir|--host-key-dir needs a value"
       })
   void badCommandLines(String args, String message) {
-    assertThatThrownBy(() -> CommandLine.parse(List.of(args.trim().split(" +"))))
-        .isInstanceOf(CommandLine.UsageException.class)
+    assertThatThrownBy(() -> MainArguments.parse(List.of(args.trim().split(" +"))))
+        .isInstanceOf(MainArguments.UsageException.class)
         .hasMessageContaining(message);
   }
 
   @Test
   void advertiseHostAndHostKeyDirParseAndDefaultToNone() throws Exception {
     EmulatorOptions o =
-        CommandLine.parse(
+        MainArguments.parse(
                 List.of(
                     "--bind",
                     "0.0.0.0",
@@ -129,10 +131,11 @@ class CommandLineTest {
     assertThat(o.bind()).isEqualTo("0.0.0.0");
     assertThat(o.advertiseHost()).isEqualTo("switch-emulator");
     assertThat(o.hostKeyDir()).isEqualTo(Path.of("/var/lib/switch-emulator/host-keys"));
-    assertThat(CommandLine.parse(List.of("--advertise-host", "fd00::7")).options().advertiseHost())
+    assertThat(
+            MainArguments.parse(List.of("--advertise-host", "fd00::7")).options().advertiseHost())
         .isEqualTo("fd00::7");
 
-    EmulatorOptions none = CommandLine.parse(List.of()).options();
+    EmulatorOptions none = MainArguments.parse(List.of()).options();
     assertThat(none.advertiseHost()).isNull();
     assertThat(none.hostKeyDir()).isNull();
   }
@@ -140,13 +143,13 @@ class CommandLineTest {
   @Test
   void thePasswordComesFromTheEnvironmentWhenTheFlagIsAbsent() throws Exception {
     Map<String, String> env = Map.of("EMULATOR_PASSWORD", "from-env");
-    assertThat(CommandLine.parse(List.of(), env).options().password()).isEqualTo("from-env");
-    assertThat(CommandLine.parse(List.of("--password", "from-flag"), env).options().password())
+    assertThat(MainArguments.parse(List.of(), env).options().password()).isEqualTo("from-env");
+    assertThat(MainArguments.parse(List.of("--password", "from-flag"), env).options().password())
         .as("--password wins")
         .isEqualTo("from-flag");
-    assertThat(CommandLine.parse(List.of(), Map.of()).options().password()).isEqualTo("admin");
-    assertThatThrownBy(() -> CommandLine.parse(List.of(), Map.of("EMULATOR_PASSWORD", " ")))
-        .isInstanceOf(CommandLine.UsageException.class)
+    assertThat(MainArguments.parse(List.of(), Map.of()).options().password()).isEqualTo("admin");
+    assertThatThrownBy(() -> MainArguments.parse(List.of(), Map.of("EMULATOR_PASSWORD", " ")))
+        .isInstanceOf(MainArguments.UsageException.class)
         .hasMessage("EMULATOR_PASSWORD is set but empty");
   }
 }
