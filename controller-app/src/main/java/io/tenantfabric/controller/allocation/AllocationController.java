@@ -1,9 +1,9 @@
 package io.tenantfabric.controller.allocation;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.tenant.TenantNames;
-import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.controller.web.QueryParameters;
 import io.tenantfabric.controller.web.UuidParameter;
 import io.tenantfabric.controller.web.WaitParameter;
@@ -224,8 +224,7 @@ class AllocationController {
       return Optional.empty();
     }
     if (!KEY.matcher(key).matches()) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid Idempotency-Key",
               "An Idempotency-Key is 1 to 255 printable ASCII characters without spaces.")
           .field("Idempotency-Key");

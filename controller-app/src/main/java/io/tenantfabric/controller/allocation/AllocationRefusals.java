@@ -3,7 +3,7 @@ package io.tenantfabric.controller.allocation;
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.intent.Rejection;
-import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.model.placement.InsufficientCapacityException;
 import io.tenantfabric.model.placement.QuotaExceededException;
 import io.tenantfabric.model.pool.PoolExhaustedException;
@@ -21,7 +21,7 @@ final class AllocationRefusals {
   static Rejection capacity(TenantName tenant, long tenantId, InsufficientCapacityException e) {
     return new Rejection(
         rejected(tenant, tenantId, Map.of("requested", e.requested(), "free", e.free())),
-        new ConflictException(
+        Refusal.conflict(
                 "Insufficient capacity",
                 "Requested "
                     + e.requested()
@@ -39,7 +39,7 @@ final class AllocationRefusals {
             tenant,
             tenantId,
             Map.of("requested", e.requested(), "quota", e.quota(), "live", e.live())),
-        new ConflictException(
+        Refusal.conflict(
                 "Quota exceeded",
                 "Tenant "
                     + tenant.value()
@@ -61,7 +61,7 @@ final class AllocationRefusals {
   static Rejection pool(TenantName tenant, long tenantId, PoolExhaustedException e) {
     return new Rejection(
         rejected(tenant, tenantId, Map.of("pool", e.pool())),
-        new ConflictException("Pool exhausted", e.getMessage()).with("pool", e.pool()));
+        Refusal.conflict("Pool exhausted", e.getMessage()).with("pool", e.pool()));
   }
 
   private static AuditRecord rejected(

@@ -5,7 +5,7 @@ import io.tenantfabric.db.allocation.AllocationReader;
 import io.tenantfabric.db.allocation.AllocationStatus;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.SwitchProgress;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.GpuId;
@@ -25,11 +25,11 @@ import org.springframework.stereotype.Component;
 class AllocationViews {
 
   private final GpuRepository gpus;
-  private final ProvisioningStore provisioning;
+  private final IntentGenerations generations;
 
-  AllocationViews(GpuRepository gpus, ProvisioningStore provisioning) {
+  AllocationViews(GpuRepository gpus, IntentGenerations generations) {
     this.gpus = gpus;
-    this.provisioning = provisioning;
+    this.generations = generations;
   }
 
   AllocationView of(AllocationEntity a, String tenant) {
@@ -38,7 +38,7 @@ class AllocationViews {
 
   /** The view of an allocation read with its GPUs' places; its switches' progress read now. */
   AllocationView of(AllocationReader.Stored a, String tenant) {
-    return of(a, tenant, provisioning.progressOfAll(List.of(a.id())).get(a.id()));
+    return of(a, tenant, generations.progressOfAll(List.of(a.id())).get(a.id()));
   }
 
   /** The views of allocations read with their GPUs' places, their progress read once for all. */
@@ -48,7 +48,7 @@ class AllocationViews {
       return out;
     }
     Map<UUID, List<SwitchProgress>> progress =
-        provisioning.progressOfAll(all.stream().map(n -> n.allocation().id()).toList());
+        generations.progressOfAll(all.stream().map(n -> n.allocation().id()).toList());
     for (AllocationReader.Named n : all) {
       UUID id = n.allocation().id();
       out.put(id, of(n.allocation(), n.tenant(), progress.get(id)));
@@ -71,7 +71,7 @@ class AllocationViews {
         gpus.findAllAmong(ids.toArray(String[]::new)).stream()
             .collect(Collectors.toMap(GpuEntity::id, Function.identity()));
     Map<UUID, List<SwitchProgress>> progress =
-        provisioning.progressOfAll(all.stream().map(AllocationEntity::id).toList());
+        generations.progressOfAll(all.stream().map(AllocationEntity::id).toList());
     return all.stream()
         .map(
             a ->

@@ -1,9 +1,9 @@
 package io.tenantfabric.controller.allocation;
 
-import io.tenantfabric.controller.provision.AllocationsSettled;
-import io.tenantfabric.controller.provision.NotifiedWaiters;
-import io.tenantfabric.controller.provision.PgListener;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.controller.notify.AllocationsSettled;
+import io.tenantfabric.controller.notify.NotifiedWaiters;
+import io.tenantfabric.controller.notify.PgListener;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -20,7 +20,7 @@ class AllocationWaiters extends NotifiedWaiters<AllocationView> {
   private final ReadAllocations read;
 
   AllocationWaiters(PgListener listener, ReadAllocations read) {
-    super(listener, ProvisioningStore.ALLOCATION_CHANNEL, "allocation-waiters");
+    super(listener, IntentGenerations.ALLOCATION_CHANNEL, "allocation-waiters");
     this.read = read;
   }
 

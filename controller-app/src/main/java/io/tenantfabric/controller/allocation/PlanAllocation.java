@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.allocation;
 
 import io.tenantfabric.controller.fabric.FabricModels;
-import io.tenantfabric.controller.provision.IntentSnapshots;
+import io.tenantfabric.controller.provision.FabricSnapshots;
 import io.tenantfabric.controller.tenant.TenantPools;
 import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.transaction.Transactions;
@@ -46,7 +46,7 @@ class PlanAllocation {
   private final AllocationRepository allocations;
   private final OccupancyReader occupancies;
   private final TenantPools pools;
-  private final IntentSnapshots snapshots;
+  private final FabricSnapshots snapshots;
   private final Clock clock;
 
   PlanAllocation(
@@ -56,7 +56,7 @@ class PlanAllocation {
       AllocationRepository allocations,
       OccupancyReader occupancies,
       TenantPools pools,
-      IntentSnapshots snapshots,
+      FabricSnapshots snapshots,
       Clock clock) {
     this.tx = tx;
     this.tenants = tenants;

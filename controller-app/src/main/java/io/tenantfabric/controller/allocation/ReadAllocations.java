@@ -1,8 +1,8 @@
 package io.tenantfabric.controller.allocation;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationReader;
 import io.tenantfabric.db.allocation.AllocationRepository;
@@ -88,8 +88,8 @@ class ReadAllocations {
     return Optional.ofNullable(currentAll(List.of(id)).get(id)).orElseThrow();
   }
 
-  static ResourceNotFoundException notFound(TenantName tenant, UUID id) {
-    return new ResourceNotFoundException(
+  static Refusal notFound(TenantName tenant, UUID id) {
+    return Refusal.notFound(
         "Allocation not found", "Tenant " + tenant.value() + " has no allocation " + id + ".");
   }
 }

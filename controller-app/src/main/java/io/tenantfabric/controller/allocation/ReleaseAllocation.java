@@ -6,13 +6,13 @@ import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
-import io.tenantfabric.controller.provision.IntentCommitted;
+import io.tenantfabric.controller.notify.IntentCommitted;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.tenant.Tenants;
-import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.model.tenant.TenantName;
 import io.tenantfabric.model.topology.Fabric;
@@ -42,7 +42,7 @@ class ReleaseAllocation {
   private final AllocationRepository allocations;
   private final AllocationViews views;
   private final AuditTrail audit;
-  private final ProvisioningStore provisioning;
+  private final IntentGenerations generations;
   private final ApplicationEventPublisher events;
 
   ReleaseAllocation(
@@ -52,7 +52,7 @@ class ReleaseAllocation {
       AllocationRepository allocations,
       AllocationViews views,
       AuditTrail audit,
-      ProvisioningStore provisioning,
+      IntentGenerations generations,
       ApplicationEventPublisher events,
       Clock clock) {
     this.events = events;
@@ -63,7 +63,7 @@ class ReleaseAllocation {
     this.allocations = allocations;
     this.views = views;
     this.audit = audit;
-    this.provisioning = provisioning;
+    this.generations = generations;
   }
 
   AllocationView release(TenantName tenant, UUID id) {
@@ -91,7 +91,7 @@ class ReleaseAllocation {
               t.id(),
               AuditOutcome.REJECTED,
               Map.of("status", from.name())),
-          new ConflictException(
+          Refusal.conflict(
               "Allocation failed",
               "Allocation " + id + " failed and holds no GPUs; there is nothing to release."));
     }
@@ -107,7 +107,7 @@ class ReleaseAllocation {
     allocations.flush();
     // RELEASED once they applied the scrub; the reply shows the switches it waits for, as a read
     // right after shows them (it showed the generations of the allocation's creation)
-    ProvisioningStore.Advanced advanced = provisioning.advance(Map.of(id, leaves));
+    IntentGenerations.Advanced advanced = generations.advance(Map.of(id, leaves));
     if (advanced.notified()) { // the provisioner here hears of it at commit
       events.publishEvent(new IntentCommitted(advanced.notice(), 1));
     }

@@ -6,8 +6,8 @@ import static io.tenantfabric.db.audit.AuditEventFilters.since;
 import static io.tenantfabric.db.audit.AuditEventFilters.tenant;
 import static io.tenantfabric.db.audit.AuditEventFilters.tenantId;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.audit.AuditEventEntity;
 import io.tenantfabric.db.audit.AuditEventRepository;
 import jakarta.validation.constraints.Max;
@@ -20,7 +20,6 @@ import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.domain.Specification;
 import org.springframework.format.annotation.DateTimeFormat;
-import org.springframework.http.HttpStatus;
 import org.springframework.validation.annotation.Validated;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -68,10 +67,8 @@ class AuditEventsController {
         tenant(tenant).and(tenantId(tenantId)).and(action(action)).and(since(since));
     boolean keyset = afterId != null || limit != null;
     if (keyset && (page != null || size != null)) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
-              "Invalid request",
-              "Use either afterId/limit or the deprecated page/size, not both.")
+      throw Refusal.invalid(
+              "Invalid request", "Use either afterId/limit or the deprecated page/size, not both.")
           .field(page != null ? "page" : "size");
     }
     if (keyset) {
@@ -103,8 +100,7 @@ class AuditEventsController {
   // deprecated: newest first, OFFSET paging with a count per page; capped at MAX_OFFSET rows deep
   private AuditEventPage page(Specification<AuditEventEntity> filter, int page, int size) {
     if ((long) page * size > MAX_OFFSET) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Page too deep",
               "page x size may reach at most "
                   + MAX_OFFSET

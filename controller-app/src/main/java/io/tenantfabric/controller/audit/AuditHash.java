@@ -1,9 +1,8 @@
 package io.tenantfabric.controller.audit;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.web.QueryParameters;
 import java.util.regex.Pattern;
-import org.springframework.http.HttpStatus;
 
 /** The hash of an audit event as the trail stores it: lower-case hex SHA-256, 64 digits. */
 record AuditHash(String hex) {
@@ -26,8 +25,7 @@ record AuditHash(String hex) {
     try {
       return new AuditHash(raw);
     } catch (IllegalArgumentException e) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid parameter",
               "'"
                   + name

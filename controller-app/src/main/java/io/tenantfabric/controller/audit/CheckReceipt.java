@@ -1,11 +1,11 @@
 package io.tenantfabric.controller.audit;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.AccessLog;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.audit.AuditChainRow;
 import io.tenantfabric.db.audit.AuditEventRepository;
 import org.springframework.stereotype.Component;
@@ -69,7 +69,7 @@ class CheckReceipt {
     return false;
   }
 
-  private static ResourceNotFoundException notFound(long id) {
-    return new ResourceNotFoundException("Audit event not found", "No audit event " + id + ".");
+  private static Refusal notFound(long id) {
+    return Refusal.notFound("Audit event not found", "No audit event " + id + ".");
   }
 }

@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.audit;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.audit.AuditEventRepository;
 import org.springframework.stereotype.Component;
 
@@ -26,7 +26,7 @@ class ReadChainHead {
                 .map(ChainHead::of)
                 .orElseThrow(
                     () ->
-                        new ResourceNotFoundException(
+                        Refusal.notFound(
                             "Audit trail empty", "The audit trail holds no event yet.")));
   }
 }

@@ -1,8 +1,7 @@
 package io.tenantfabric.controller.device;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import java.util.Locale;
-import org.springframework.http.HttpStatus;
 
 /**
  * Where a config view comes from: compiled from the stored intent now, read live from the switch,
@@ -20,10 +19,8 @@ enum ConfigSource {
         return s;
       }
     }
-    throw new ApiException(
-            HttpStatus.BAD_REQUEST,
-            "Invalid query parameter",
-            "source must be one of intended, running, cached.")
+    throw Refusal.invalid(
+            "Invalid query parameter", "source must be one of intended, running, cached.")
         .field("source");
   }
 

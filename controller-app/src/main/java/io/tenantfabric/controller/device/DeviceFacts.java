@@ -1,13 +1,12 @@
 package io.tenantfabric.controller.device;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.provisioning.DeviceViewStore;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.StoredConfig;
 import io.tenantfabric.model.device.DeviceConfig;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.http.HttpStatus;
 
 /**
  * What the views know of one switch, read in one snapshot: its record, its ports, its target config
@@ -46,8 +45,7 @@ record DeviceFacts(
    */
   PendingSwitch requireManaged() {
     if (!device.managed()) {
-      throw new ApiException(
-              HttpStatus.CONFLICT,
+      throw Refusal.conflict(
               "Switch not managed",
               device.name()
                   + " has no inventory entry, so the controller neither reads nor changes it;"

@@ -1,12 +1,12 @@
 package io.tenantfabric.controller.device;
 
 import io.tenantfabric.controller.fabric.FabricModels;
-import io.tenantfabric.controller.provision.IntentSnapshots;
+import io.tenantfabric.controller.provision.FabricSnapshots;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.provisioning.DeviceViewStore;
 import io.tenantfabric.db.provisioning.PendingSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
 import io.tenantfabric.db.provisioning.StoredConfig;
 import io.tenantfabric.model.compile.FabricCompiler;
 import io.tenantfabric.model.compile.FabricSnapshot;
@@ -24,16 +24,16 @@ class DeviceFactsReader {
 
   private final Transactions tx;
   private final FabricModels models;
-  private final IntentSnapshots snapshots;
+  private final FabricSnapshots snapshots;
   private final DeviceViewStore views;
-  private final ProvisioningStore provisioning;
+  private final SnapshotReads provisioning;
 
   DeviceFactsReader(
       Transactions tx,
       FabricModels models,
-      IntentSnapshots snapshots,
+      FabricSnapshots snapshots,
       DeviceViewStore views,
-      ProvisioningStore provisioning) {
+      SnapshotReads provisioning) {
     this.tx = tx;
     this.models = models;
     this.snapshots = snapshots;
@@ -62,7 +62,7 @@ class DeviceFactsReader {
                       .device(name.value())
                       .orElseThrow(
                           () ->
-                              new ResourceNotFoundException(
+                              Refusal.notFound(
                                   "Switch not found",
                                   "The fabric has no switch " + name.value() + "."));
               Optional<PendingSwitch> endpoint =

@@ -33,7 +33,7 @@ class LiveReads {
       return reader.read(sw, target);
     } catch (RuntimeException e) {
       if (unreachable(e)) {
-        throw new SwitchUnreadable(sw.name(), e);
+        throw SwitchUnreadable.of(sw.name(), e);
       }
       throw e;
     }
@@ -42,10 +42,13 @@ class LiveReads {
   /** As {@link #read}, but empty when the switch cannot be read. */
   Optional<SwitchReader.Running> tryRead(PendingSwitch sw, DeviceConfig target) {
     try {
-      return Optional.of(read(sw, target));
-    } catch (SwitchUnreadable e) {
-      log.info("{}: live read for a view failed: {}", sw.name(), e.getCause().getMessage());
-      return Optional.empty();
+      return Optional.of(reader.read(sw, target));
+    } catch (RuntimeException e) {
+      if (unreachable(e)) {
+        log.info("{}: live read for a view failed: {}", sw.name(), e.getMessage());
+        return Optional.empty();
+      }
+      throw e;
     }
   }
 

@@ -2,7 +2,7 @@ package io.tenantfabric.controller.device;
 
 import io.tenantfabric.controller.provision.DeviceConfigJson;
 import io.tenantfabric.controller.provision.SwitchReader;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.provisioning.StoredConfig;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.topology.SwitchName;
@@ -63,7 +63,7 @@ class ReadDeviceConfig {
         f.stored()
             .orElseThrow(
                 () ->
-                    new ResourceNotFoundException(
+                    Refusal.notFound(
                         "No verified config",
                         "No config has been verified on "
                             + name

@@ -4,7 +4,7 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import java.util.Map;
@@ -38,9 +38,7 @@ class CordonGpu {
     GpuEntity gpu =
         gpus.findById(gpuId)
             .orElseThrow(
-                () ->
-                    new ResourceNotFoundException(
-                        "GPU not found", "The fabric has no GPU " + gpuId + "."));
+                () -> Refusal.notFound("GPU not found", "The fabric has no GPU " + gpuId + "."));
     boolean changed = gpu.cordoned() != cordoned;
     gpu.setCordoned(cordoned);
     audit.record(

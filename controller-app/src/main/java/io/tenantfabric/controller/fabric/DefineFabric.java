@@ -8,7 +8,7 @@ import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
 import io.tenantfabric.db.fabric.TopologyStatistics;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricSpec;
 import java.time.Clock;
@@ -35,7 +35,7 @@ class DefineFabric {
   private static final Logger log = LoggerFactory.getLogger(DefineFabric.class);
 
   private final Clock clock;
-  private final ProvisioningStore provisioning;
+  private final IntentGenerations provisioning;
   private final FabricRepository fabrics;
   private final FabricModels models;
   private final FabricWriter writer;
@@ -54,7 +54,7 @@ class DefineFabric {
       GrowFabric growth,
       AuditTrail audit,
       IntentTransactions intents,
-      ProvisioningStore provisioning,
+      IntentGenerations provisioning,
       Transactions transactions,
       TopologyStatistics statistics,
       Clock clock) {

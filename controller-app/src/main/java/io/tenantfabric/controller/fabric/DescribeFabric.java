@@ -8,7 +8,7 @@ import io.tenantfabric.db.fabric.GpuEntity;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SwitchStates;
 import io.tenantfabric.db.provisioning.SwitchStatus;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,7 +22,7 @@ import org.springframework.stereotype.Component;
 @Component
 class DescribeFabric {
 
-  private final ProvisioningStore provisioning;
+  private final SwitchStates provisioning;
 
   private final Transactions tx;
 
@@ -37,7 +37,7 @@ class DescribeFabric {
       GpuRepository gpus,
       AllocationRepository allocations,
       Transactions tx,
-      ProvisioningStore provisioning) {
+      SwitchStates provisioning) {
     this.provisioning = provisioning;
     this.tx = tx;
     this.models = models;

@@ -4,7 +4,7 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
 import java.util.Map;
@@ -44,7 +44,7 @@ class DrainDevice {
             .findById(name)
             .orElseThrow(
                 () ->
-                    new ResourceNotFoundException(
+                    Refusal.notFound(
                         "Device not found", "The fabric has no switch named " + name + "."));
     boolean changed = sw.drained() != drained;
     sw.setDrained(drained);

@@ -1,11 +1,10 @@
 package io.tenantfabric.controller.fabric;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.web.SwitchNameParameter;
 import io.tenantfabric.model.topology.GpuId;
 import jakarta.validation.Valid;
 import java.net.URI;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -92,8 +91,7 @@ class FabricController {
       parsed.server(); // validates the server part as a ServerName
       return parsed.value();
     } catch (IllegalArgumentException e) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid GPU id",
               "A GPU id is <server>/<index> (or <server>:<index>), like gpu-node-001/0.")
           .field("gpuId");

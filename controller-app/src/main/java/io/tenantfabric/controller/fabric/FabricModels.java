@@ -1,6 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
-import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricLock;
 import io.tenantfabric.db.fabric.FabricRepository;
@@ -83,8 +83,8 @@ public class FabricModels {
     return json.writeValueAsString(spec);
   }
 
-  static ResourceNotFoundException notDefined() {
-    return new ResourceNotFoundException(
+  static Refusal notDefined() {
+    return Refusal.notFound(
         "Fabric not defined", "No fabric is defined yet: PUT /api/v1/fabric first.");
   }
 }

@@ -1,6 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.FabricSpec;
@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.springframework.http.HttpStatus;
 
 /**
  * What a {@code PUT /api/v1/fabric} must be before anything is read or locked: exactly one of a
@@ -39,8 +38,7 @@ final class FabricRequestChecks {
 
   private static FabricSpec resolveSpec(DefineFabricRequest request) {
     if ((request.preset() == null) == (request.spec() == null)) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid fabric request",
               "Give exactly one of \"preset\" (one of "
                   + FabricPresets.names().stream().sorted().toList()
@@ -51,8 +49,7 @@ final class FabricRequestChecks {
       try {
         return FabricPresets.named(request.preset());
       } catch (UnknownPresetException e) {
-        throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "Unknown preset", e.getMessage())
-            .field("preset");
+        throw Refusal.unprocessable("Unknown preset", e.getMessage()).field("preset");
       }
     }
     return request.spec();
@@ -62,8 +59,7 @@ final class FabricRequestChecks {
     try {
       return Fabric.of(spec);
     } catch (FabricValidationException e) {
-      throw new ApiException(
-              HttpStatus.UNPROCESSABLE_CONTENT, "Invalid fabric spec", e.getMessage())
+      throw Refusal.unprocessable("Invalid fabric spec", e.getMessage())
           .field("spec")
           .with(
               "violations",
@@ -75,9 +71,7 @@ final class FabricRequestChecks {
     } catch (IllegalArgumentException e) {
       // a field outside its range (negative counts, a malformed supernet) before the topology
       // exists
-      throw new ApiException(
-              HttpStatus.UNPROCESSABLE_CONTENT, "Invalid fabric spec", e.getMessage())
-          .field("spec");
+      throw Refusal.unprocessable("Invalid fabric spec", e.getMessage()).field("spec");
     }
   }
 
@@ -129,8 +123,7 @@ final class FabricRequestChecks {
     }
   }
 
-  private static ApiException unprocessable(String field, String detail) {
-    return new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "Invalid device inventory", detail)
-        .field(field);
+  private static Refusal unprocessable(String field, String detail) {
+    return Refusal.unprocessable("Invalid device inventory", detail).field(field);
   }
 }

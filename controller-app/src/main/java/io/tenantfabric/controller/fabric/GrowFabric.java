@@ -4,7 +4,7 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.Rejection;
-import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
@@ -95,7 +95,7 @@ class GrowFabric {
             null,
             AuditOutcome.REJECTED,
             Map.of("to", target.name(), "reasons", reasons.size())),
-        new ConflictException("Fabric conflict", detail)
+        Refusal.conflict("Fabric conflict", detail)
             .with("reasons", reasons.subList(0, Math.min(reasons.size(), 50))));
   }
 }

@@ -1,7 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
-import io.tenantfabric.controller.web.ApiException;
-import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.controller.refusal.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,11 +46,11 @@ final class PinnedHostKeys {
   }
 
   /** The 409 for {@code refused} (not empty): names the first one's field and how to accept. */
-  static ApiException refusal(List<Change> refused) {
+  static Refusal refusal(List<Change> refused) {
     Change first = refused.get(0);
     List<String> names = refused.stream().map(Change::device).limit(LISTED).toList();
     String others = refused.size() > 1 ? " (and " + (refused.size() - 1) + " more)" : "";
-    return new ConflictException(
+    return Refusal.conflict(
             "Host key changed",
             "Switch "
                 + first.device()

@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.intent;
 
 import io.tenantfabric.controller.audit.AuditRecord;
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 
 /**
  * A refused business request raised inside an intent transaction: the transaction rolls back, then
@@ -12,9 +12,9 @@ public final class Rejection extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   private final transient AuditRecord audit;
-  private final ApiException problem;
+  private final Refusal problem;
 
-  public Rejection(AuditRecord audit, ApiException problem) {
+  public Rejection(AuditRecord audit, Refusal problem) {
     super(problem.getMessage(), problem, false, false);
     this.audit = audit;
     this.problem = problem;
@@ -24,7 +24,7 @@ public final class Rejection extends RuntimeException {
     return audit;
   }
 
-  public ApiException problem() {
+  public Refusal problem() {
     return problem;
   }
 }

@@ -1,9 +1,9 @@
 package io.tenantfabric.controller.isolation;
 
-import io.tenantfabric.controller.provision.DaemonLoop;
-import io.tenantfabric.controller.provision.LeadershipChanged;
-import io.tenantfabric.controller.provision.PgListener;
-import io.tenantfabric.controller.provision.SwitchesProvisioned;
+import io.tenantfabric.controller.concurrent.DaemonLoop;
+import io.tenantfabric.controller.notify.LeadershipChanged;
+import io.tenantfabric.controller.notify.PgListener;
+import io.tenantfabric.controller.notify.SwitchesProvisioned;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.isolation.IsolationAuditRow;
 import io.tenantfabric.db.isolation.IsolationAuditStore;

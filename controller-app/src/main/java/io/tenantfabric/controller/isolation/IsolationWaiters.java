@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.isolation;
 
-import io.tenantfabric.controller.provision.NotifiedWaiters;
-import io.tenantfabric.controller.provision.PgListener;
+import io.tenantfabric.controller.notify.NotifiedWaiters;
+import io.tenantfabric.controller.notify.PgListener;
 import io.tenantfabric.db.isolation.IsolationAuditStore;
 import java.util.Map;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.isolation;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.isolation.IsolationAuditStore;
 import java.util.List;
 import java.util.UUID;
@@ -29,7 +29,7 @@ class ReadIsolationAudits {
                 .map(r -> views.of(r, true))
                 .orElseThrow(
                     () ->
-                        new ResourceNotFoundException(
+                        Refusal.notFound(
                             "Isolation audit not found",
                             "There is no isolation audit " + id + ".")));
   }

@@ -4,8 +4,8 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.isolation.IsolationAuditStore;
 import io.tenantfabric.model.topology.SwitchName;
@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.UUID;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
 /**
@@ -62,10 +61,8 @@ class RequestIsolationAudit {
           if (scope != null) {
             for (int i = 0; i < scope.size(); i++) {
               if (switches.findById(scope.get(i)).isEmpty()) {
-                throw new ApiException(
-                        HttpStatus.UNPROCESSABLE_CONTENT,
-                        "Unknown switch",
-                        "The fabric has no switch " + scope.get(i) + ".")
+                throw Refusal.unprocessable(
+                        "Unknown switch", "The fabric has no switch " + scope.get(i) + ".")
                     .field("switches[" + body.switches().indexOf(scope.get(i)) + "]");
               }
             }
@@ -91,8 +88,7 @@ class RequestIsolationAudit {
   // sorted and without repeats; each a switch name, else a 400 naming the element
   private static List<String> names(List<String> raw) {
     if (raw.isEmpty() || raw.size() > MAX_SWITCHES) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid request",
               "'switches' lists 1 to " + MAX_SWITCHES + " switch names, or is left out for all.")
           .field("switches");
@@ -102,8 +98,7 @@ class RequestIsolationAudit {
       try {
         names.add(new SwitchName(raw.get(i)).value());
       } catch (IllegalArgumentException | NullPointerException e) {
-        throw new ApiException(
-                HttpStatus.BAD_REQUEST,
+        throw Refusal.invalid(
                 "Invalid switch name",
                 "A switch name is lower-case letters, digits and dashes, like leaf-01.")
             .field("switches[" + i + "]");

@@ -3,11 +3,11 @@ package io.tenantfabric.controller.isolation;
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.concurrent.DaemonThreads;
 import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.observability.FabricMetrics;
-import io.tenantfabric.controller.provision.DaemonThreads;
 import io.tenantfabric.controller.provision.DeviceConfigJson;
-import io.tenantfabric.controller.provision.IntentSnapshots;
+import io.tenantfabric.controller.provision.FabricSnapshots;
 import io.tenantfabric.controller.provision.SwitchReader;
 import io.tenantfabric.controller.provision.SwitchWriters;
 import io.tenantfabric.controller.transaction.Transactions;
@@ -17,7 +17,7 @@ import io.tenantfabric.db.isolation.IsolationAuditRow;
 import io.tenantfabric.db.isolation.IsolationAuditStore;
 import io.tenantfabric.db.isolation.ObservedPortRow;
 import io.tenantfabric.db.provisioning.PendingSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
 import io.tenantfabric.db.provisioning.StoredConfig;
 import io.tenantfabric.db.provisioning.TenantPoolRow;
 import io.tenantfabric.model.compile.FabricCompiler;
@@ -65,10 +65,10 @@ import tools.jackson.databind.node.ObjectNode;
 class RunIsolationAudit implements DisposableBean {
 
   private final IsolationAuditStore audits;
-  private final ProvisioningStore provisioning;
+  private final SnapshotReads provisioning;
   private final FabricRepository fabrics;
   private final FabricModels models;
-  private final IntentSnapshots snapshots;
+  private final FabricSnapshots snapshots;
   private final SwitchReader reader;
   private final SwitchWriters writers;
   private final AuditTrail audit;
@@ -81,10 +81,10 @@ class RunIsolationAudit implements DisposableBean {
 
   RunIsolationAudit(
       IsolationAuditStore audits,
-      ProvisioningStore provisioning,
+      SnapshotReads provisioning,
       FabricRepository fabrics,
       FabricModels models,
-      IntentSnapshots snapshots,
+      FabricSnapshots snapshots,
       SwitchReader reader,
       SwitchWriters writers,
       AuditTrail audit,

@@ -8,7 +8,9 @@ import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.AppliedChange;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.BatchLog;
+import io.tenantfabric.db.provisioning.IntentGenerations;
+import io.tenantfabric.db.provisioning.SwitchStates;
 import io.tenantfabric.southbound.comware.EditStep;
 import java.time.Clock;
 import java.time.Duration;
@@ -32,7 +34,9 @@ import org.springframework.stereotype.Component;
 @Component
 class BatchOutcomes {
 
-  private final ProvisioningStore store;
+  private final IntentGenerations generations;
+  private final SwitchStates switches;
+  private final BatchLog batches;
   private final AuditTrail audit;
   private final Transactions tx;
   private final Clock clock;
@@ -40,7 +44,9 @@ class BatchOutcomes {
   private final JdbcTemplate jdbc;
 
   BatchOutcomes(
-      ProvisioningStore store,
+      IntentGenerations generations,
+      SwitchStates switches,
+      BatchLog batches,
       AuditTrail audit,
       Transactions tx,
       Clock clock,
@@ -48,7 +54,9 @@ class BatchOutcomes {
       JdbcTemplate jdbc) {
     this.metrics = metrics;
     this.jdbc = jdbc;
-    this.store = store;
+    this.generations = generations;
+    this.switches = switches;
+    this.batches = batches;
     this.audit = audit;
     this.tx = tx;
     this.clock = clock;
@@ -70,7 +78,7 @@ class BatchOutcomes {
           // lock is held from the first, and each round trip waits for a core on a busy host
           // (docs/perf/allocate-8-traced.md)
           RoundTrip applying = new RoundTrip(jdbc);
-          store.lockAgainstIntentChanges(applying);
+          generations.lockAgainstIntentChanges(applying);
           // switch rows in name order, as intent changes lock them
           List<SwitchChange> confirmed = new ArrayList<>(result.confirmed());
           confirmed.sort(Comparator.comparing(c -> c.target().name()));
@@ -83,7 +91,7 @@ class BatchOutcomes {
             events.add(audit.stamp(appliedEvent(c, result.batchId())));
           }
           if (!applied.isEmpty()) {
-            store.recordApplied(applied, now, applying);
+            switches.recordApplied(applied, now, applying);
             audit.append(events, applying);
           }
           applying.send();
@@ -95,10 +103,10 @@ class BatchOutcomes {
           RoundTrip completing = new RoundTrip(jdbc);
           if (result.batchId() != null) {
             // a no-op for an ABORTED one
-            store.closeBatch(result.batchId(), "DONE", now, completing);
+            batches.closeBatch(result.batchId(), "DONE", now, completing);
           }
           Supplier<List<AllocationTransition>> completed =
-              store.completeAllocations(now, completing);
+              switches.completeAllocations(now, completing);
           completing.send();
           List<AllocationTransition> done = completed.get();
           List<AuditTrail.Stamped> transitions = new ArrayList<>();
@@ -120,7 +128,7 @@ class BatchOutcomes {
           if (!done.isEmpty()) {
             RoundTrip announcing = new RoundTrip(jdbc);
             audit.append(transitions, announcing);
-            store.notifyAllocations(
+            generations.notifyAllocations(
                 done.stream().map(AllocationTransition::id).toList(), announcing);
             announcing.send();
           }
@@ -150,10 +158,10 @@ class BatchOutcomes {
   }
 
   private void recordFailure(SwitchFailure f, Long batch, Instant now) {
-    store.recordError(f.switchName(), stateOf(f.kind()), f.phase(), f.message(), now);
+    switches.recordError(f.switchName(), stateOf(f.kind()), f.phase(), f.message(), now);
     // after any failure, trust nothing stored: a wrong belief can show up as any failure (an edit
     // refused, a difference in what the plan wrote), and what a failed confirm left is unknown
-    store.invalidateConfig(f.switchName());
+    switches.invalidateConfig(f.switchName());
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("kind", f.kind().name());
     details.put("phase", f.phase());

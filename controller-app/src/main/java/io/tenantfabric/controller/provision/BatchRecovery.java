@@ -1,10 +1,13 @@
 package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.provisioning.BatchLog;
 import io.tenantfabric.db.provisioning.BatchSwitch;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.OpenBatch;
 import io.tenantfabric.db.provisioning.PendingSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
+import io.tenantfabric.db.provisioning.SwitchStates;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import io.tenantfabric.southbound.transaction.DeviceTransaction;
@@ -31,19 +34,28 @@ class BatchRecovery {
 
   private static final Logger log = LoggerFactory.getLogger(BatchRecovery.class);
 
-  private final ProvisioningStore store;
+  private final BatchLog batches;
+  private final SnapshotReads reads;
+  private final IntentGenerations generations;
+  private final SwitchStates switches;
   private final SessionPool pool;
   private final Transactions tx;
   private final Clock clock;
   private final Duration grace;
 
   BatchRecovery(
-      ProvisioningStore store,
+      BatchLog batches,
+      SnapshotReads reads,
+      IntentGenerations generations,
+      SwitchStates switches,
       SessionPool pool,
       Transactions tx,
       Clock clock,
       ProvisioningProperties properties) {
-    this.store = store;
+    this.batches = batches;
+    this.reads = reads;
+    this.generations = generations;
+    this.switches = switches;
     this.pool = pool;
     this.tx = tx;
     this.clock = clock;
@@ -56,7 +68,7 @@ class BatchRecovery {
    * may still hold switch locks until it notices and cuts them.
    */
   int recover() throws InterruptedException {
-    List<OpenBatch> open = tx.read(store::openBatches);
+    List<OpenBatch> open = tx.read(batches::openBatches);
     if (open.isEmpty()) {
       return 0;
     }
@@ -69,7 +81,7 @@ class BatchRecovery {
       Thread.sleep(grace.toMillis());
     }
     Map<String, PendingSwitch> managed = new HashMap<>();
-    tx.read(store::managedSwitches).forEach(s -> managed.put(s.name(), s));
+    tx.read(reads::managedSwitches).forEach(s -> managed.put(s.name(), s));
     for (OpenBatch b : open) {
       for (BatchSwitch s : b.switches()) {
         PendingSwitch sw = managed.get(s.switchName());
@@ -79,9 +91,9 @@ class BatchRecovery {
       }
       tx.write(
           () -> {
-            store.lockAgainstIntentChanges();
-            b.switches().forEach(s -> store.invalidateConfig(s.switchName()));
-            store.closeBatch(b.id(), "RECOVERED", clock.instant());
+            generations.lockAgainstIntentChanges();
+            b.switches().forEach(s -> switches.invalidateConfig(s.switchName()));
+            batches.closeBatch(b.id(), "RECOVERED", clock.instant());
             return null;
           });
       log.warn(

@@ -1,8 +1,8 @@
 package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.controller.transaction.Transactions;
+import io.tenantfabric.db.provisioning.BatchLog;
 import io.tenantfabric.db.provisioning.BatchSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.southbound.session.SessionPool;
 import io.tenantfabric.southbound.transaction.DeviceKnowledge;
 import io.tenantfabric.southbound.transaction.TransactionSettings;
@@ -51,7 +51,7 @@ class BatchRunner {
   static final long LATE_INTENT_MIN_NANOS = BatchGather.MIN_MILLIS * 1_000_000;
 
   private final SessionPool pool;
-  private final ProvisioningStore store;
+  private final BatchLog batches;
   private final Transactions tx;
   private final Clock clock;
   private final TransactionSettings settings;
@@ -63,13 +63,13 @@ class BatchRunner {
 
   BatchRunner(
       SessionPool pool,
-      ProvisioningStore store,
+      BatchLog batches,
       Transactions tx,
       Clock clock,
       ProvisioningProperties properties,
       SwitchFanOut fanOut) {
     this.pool = pool;
-    this.store = store;
+    this.batches = batches;
     this.tx = tx;
     this.clock = clock;
     // fail fast on a held lock: the provisioner's own back-off retries the switch, so that one
@@ -129,7 +129,7 @@ class BatchRunner {
           changes.size(),
           parallelism);
     }
-    long batchId = tx.write(() -> store.openBatch(recorded, clock.instant()));
+    long batchId = tx.write(() -> batches.openBatch(recorded, clock.instant()));
     phases.lap("open");
     // asked again once the record is committed, before any switch is locked: a "yes" now means a
     // new leader takes over only after it and so finds the record (its recovery waits the grace);
@@ -176,7 +176,7 @@ class BatchRunner {
     }
     tx.write(
         () -> {
-          store.markConfirming(batchId);
+          batches.markConfirming(batchId);
           return null;
         });
     phases.lap("mark-confirming");
@@ -238,7 +238,7 @@ class BatchRunner {
     try {
       tx.write(
           () -> {
-            store.retarget(
+            batches.retarget(
                 batchId,
                 newer.stream()
                     .map(
@@ -246,7 +246,7 @@ class BatchRunner {
                             new BatchSwitch(
                                 t.name(), t.generation(), byName.get(t.name()).persistIdBase()))
                     .toList());
-            store.join(batchId, recorded(joiners));
+            batches.join(batchId, recorded(joiners));
             return null;
           });
     } catch (RuntimeException e) {
@@ -344,7 +344,7 @@ class BatchRunner {
   private void closeAborted(long batchId) {
     tx.write(
         () -> {
-          store.closeBatch(batchId, "ABORTED", clock.instant());
+          batches.closeBatch(batchId, "ABORTED", clock.instant());
           return null;
         });
   }

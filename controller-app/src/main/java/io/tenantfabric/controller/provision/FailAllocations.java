@@ -8,7 +8,7 @@ import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.tenant.TenantRepository;
 import java.time.Clock;
 import java.time.Instant;
@@ -29,7 +29,7 @@ class FailAllocations {
 
   private final IntentTransactions intents;
   private final FabricModels models;
-  private final ProvisioningStore store;
+  private final IntentGenerations generations;
   private final AllocationRepository allocations;
   private final TenantRepository tenants;
   private final SwitchRepository switches;
@@ -39,7 +39,7 @@ class FailAllocations {
   FailAllocations(
       IntentTransactions intents,
       FabricModels models,
-      ProvisioningStore store,
+      IntentGenerations generations,
       AllocationRepository allocations,
       TenantRepository tenants,
       SwitchRepository switches,
@@ -47,7 +47,7 @@ class FailAllocations {
       Clock clock) {
     this.intents = intents;
     this.models = models;
-    this.store = store;
+    this.generations = generations;
     this.allocations = allocations;
     this.tenants = tenants;
     this.switches = switches;
@@ -63,10 +63,10 @@ class FailAllocations {
           Instant now = clock.instant();
           List<UUID> failed = new ArrayList<>();
           TreeSet<String> touched = new TreeSet<>();
-          for (UUID id : store.provisioningWaitingOn(switchName)) {
+          for (UUID id : generations.provisioningWaitingOn(switchName)) {
             AllocationEntity a = allocations.findById(id).orElseThrow();
             a.fail(reason, now);
-            touched.addAll(store.switchesOf(id));
+            touched.addAll(generations.switchesOf(id));
             String tenant = tenants.findById(a.tenantId()).map(t -> t.name()).orElse(null);
             audit.record(
                 new AuditRecord(
@@ -77,13 +77,13 @@ class FailAllocations {
                     a.tenantId(),
                     AuditOutcome.FAILURE,
                     Map.of("switch", switchName, "reason", reason)));
-            store.notifyAllocation(id);
+            generations.notifyAllocation(id);
             failed.add(id);
           }
           if (!failed.isEmpty()) {
             allocations.flush();
             switches.bumpDesiredGeneration(touched); // scrub their ports everywhere
-            store.notifyIntent();
+            generations.notifyIntent();
           }
           return failed;
         });

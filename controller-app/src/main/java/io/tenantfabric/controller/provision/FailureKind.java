@@ -5,7 +5,7 @@ package io.tenantfabric.controller.provision;
  * the allocations waiting on that switch; drift is re-read and retried; everything else is retried
  * with back-off until the unreachable deadline.
  */
-enum FailureKind {
+public enum FailureKind {
   /** The device refused an edit, validate or commit (an rpc-error, or the CLI's error text). */
   REJECTED,
   /** Another session holds the lock; it will go away. */

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.notify.IntentCommitted;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

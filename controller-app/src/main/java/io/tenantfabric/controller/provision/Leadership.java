@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.concurrent.DaemonThreads;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;

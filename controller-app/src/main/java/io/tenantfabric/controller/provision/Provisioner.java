@@ -1,8 +1,14 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.concurrent.DaemonLoop;
+import io.tenantfabric.controller.notify.AllocationsSettled;
+import io.tenantfabric.controller.notify.IntentCommitted;
+import io.tenantfabric.controller.notify.LeadershipChanged;
+import io.tenantfabric.controller.notify.PgListener;
+import io.tenantfabric.controller.notify.SwitchesProvisioned;
 import io.tenantfabric.controller.observability.FabricMetrics;
 import io.tenantfabric.db.provisioning.AllocationTransition;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
 import io.tenantfabric.model.compile.IntentConflictException;
 import io.tenantfabric.southbound.session.SessionPool;
@@ -11,7 +17,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -31,9 +36,10 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * device rejection fails the allocations waiting on that switch; drift is re-read and retried; lock
  * contention, unreachable switches and our own errors back off, and a switch failing for longer
  * than the deadline fails its waiting allocations while the rest of the fabric goes on. Saves run
- * between batches, and so do reconcile runs (the reads see no change of ours half done). Only the
- * instance holding the provisioning lock ({@link Leadership}) runs this loop; it finishes the
- * batches a stopped leader left open, and stops at once when its lock connection is gone.
+ * between batches, and so do reconcile runs ({@link BetweenBatches}: the reads see no change of
+ * ours half done). Only the instance holding the provisioning lock ({@link Leadership}) runs this
+ * loop; it finishes the batches a stopped leader left open, and stops at once when its lock
+ * connection is gone.
  */
 @Component
 class Provisioner implements SmartLifecycle {
@@ -41,13 +47,13 @@ class Provisioner implements SmartLifecycle {
   private static final Logger log = LoggerFactory.getLogger(Provisioner.class);
 
   private final ProvisioningProperties properties;
-  private final SnapshotLoader loader;
+  private final PendingIntentReader reader;
   private final BatchRunner runner;
   private final BatchOutcomes outcomes;
   private final FailAllocations failures;
   private final Saver saver;
   private final BatchRecovery recovery;
-  private final Reconciler reconciler;
+  private final BetweenBatches between;
   private final Leadership leadership;
   private final SessionPool pool;
   private final SwitchWriters writers;
@@ -57,30 +63,19 @@ class Provisioner implements SmartLifecycle {
   private final Clock clock;
   private final SwitchRetries retries;
   private final HeardIntent heard = new HeardIntent();
-  private final Object monitor = new Object();
-  private boolean poked = true;
-  // after a slow batch, no next batch before this (System.nanoTime), unless as many changes as the
-  // batch settled have come back (not while intent streams in): see BatchGather
-  private long gatherUntil = System.nanoTime();
-  private boolean gatherEndsWhenBack = true;
-  private long settledByLastBatch;
-  private long arrivedSinceLoad;
-  // some intent (an allocation's or any other) was recorded since the batch was loaded
-  private boolean intentSinceLoad;
-  // when the last intent notification arrived (System.nanoTime): a stream gather ends when it stops
-  private long lastIntentAt = System.nanoTime();
+  private final Gather gather;
   private final DaemonLoop worker = new DaemonLoop("provisioner", this::loop);
   private volatile boolean running;
 
   Provisioner(
       ProvisioningProperties properties,
-      SnapshotLoader loader,
+      PendingIntentReader reader,
       BatchRunner runner,
       BatchOutcomes outcomes,
       FailAllocations failures,
       Saver saver,
       BatchRecovery recovery,
-      Reconciler reconciler,
+      BetweenBatches between,
       Leadership leadership,
       SessionPool pool,
       SwitchWriters writers,
@@ -89,13 +84,13 @@ class Provisioner implements SmartLifecycle {
       PgListener listener,
       Clock clock) {
     this.properties = properties;
-    this.loader = loader;
+    this.reader = reader;
     this.runner = runner;
     this.outcomes = outcomes;
     this.failures = failures;
     this.saver = saver;
     this.recovery = recovery;
-    this.reconciler = reconciler;
+    this.between = between;
     this.leadership = leadership;
     this.pool = pool;
     this.writers = writers;
@@ -106,7 +101,8 @@ class Provisioner implements SmartLifecycle {
     this.retries =
         new SwitchRetries(
             properties.retryInitial(), properties.retryMax(), properties.unreachableDeadline());
-    listener.subscribe(ProvisioningStore.INTENT_CHANNEL, this::intentChanged);
+    this.gather = new Gather(metrics);
+    listener.subscribe(IntentGenerations.INTENT_CHANNEL, this::intentChanged);
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
   }
 
@@ -114,7 +110,7 @@ class Provisioner implements SmartLifecycle {
   // transaction's id; one this instance committed was heard of at its commit already
   private void intentChanged(String payload) {
     if (heard.first(HeardIntent.noticeIn(payload))) {
-      intentArrived(BatchGather.changesIn(payload));
+      gather.intentArrived(BatchGather.changesIn(payload));
     }
   }
 
@@ -125,25 +121,13 @@ class Provisioner implements SmartLifecycle {
   @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT)
   void intentCommitted(IntentCommitted e) {
     if (heard.first(e.notice())) {
-      intentArrived(e.changes());
+      gather.intentArrived(e.changes());
     }
-  }
-
-  private void intentArrived(long changes) {
-    synchronized (monitor) {
-      arrivedSinceLoad += changes;
-      intentSinceLoad = true;
-      lastIntentAt = System.nanoTime();
-    }
-    poke();
   }
 
   /** Wakes the loop now (an intent changed, or a waiter wants a fresh look). */
   void poke() {
-    synchronized (monitor) {
-      poked = true;
-      monitor.notifyAll();
-    }
+    gather.poke();
   }
 
   @Override
@@ -223,9 +207,48 @@ class Provisioner implements SmartLifecycle {
   /** One round of work; false when the batch was abandoned because the lock was lost. */
   private boolean cycle() {
     Instant now = clock.instant();
-    if (reconciler.runDue(name -> retries.eligible(name, now), leadership::held)) {
+    if (between.runDue(name -> retries.eligible(name, now), leadership::held)) {
       log.info("drift repairs requested; provisioning them now");
     }
+    failOverdue(now);
+    BatchPhases phases = new BatchPhases();
+    gather.loading(); // what arrives from now on is the next batch's
+    Optional<PendingIntent> pending = reader.read(name -> retries.eligible(name, now));
+    phases.lap("load");
+    if (pending.isEmpty()) {
+      idle(phases);
+      return true;
+    }
+    Optional<List<SwitchTarget>> compiled = compile(pending.get(), now);
+    if (compiled.isEmpty()) {
+      return true;
+    }
+    List<SwitchTarget> targets = compiled.get();
+    phases.lap("compile");
+    metrics.batch(targets.size());
+    List<String> held = new ArrayList<>(targets.stream().map(SwitchTarget::name).sorted().toList());
+    writers.holdAll(held); // readers see a switch before this batch or after its outcome
+    phases.lap("writer-locks");
+    boolean streaming;
+    try {
+      BatchResult result = runner.run(targets, leadership::held, phases, lateIntent(held));
+      if (result.fenced() || !leadership.held()) {
+        return false; // the next leader's recovery finishes what this batch recorded
+      }
+      streaming = recordOutcome(result);
+      phases.lap("outcome");
+      retryOrFail(result);
+      announceChanged(result);
+    } finally {
+      writers.releaseAll(held);
+    }
+    phases.lap("after");
+    afterBatch(targets.size(), streaming, phases);
+    return true;
+  }
+
+  /** Fails the allocations waiting on a switch that could not be changed within the deadline. */
+  private void failOverdue(Instant now) {
     for (SwitchFailure f : retries.overdue(now)) {
       List<?> failed =
           failures.failWaitingOn(
@@ -242,30 +265,28 @@ class Provisioner implements SmartLifecycle {
         log.warn("failed {} allocations waiting on {}: {}", failed.size(), f.switchName(), f);
       }
     }
-    BatchPhases phases = new BatchPhases();
-    boolean streaming = false;
-    synchronized (monitor) {
-      arrivedSinceLoad = 0; // what arrives from now on is the next batch's
-      intentSinceLoad = false;
+  }
+
+  /** Nothing pending: what is due between batches, and the saves (all of them when so set). */
+  private void idle(BatchPhases phases) {
+    between.settle();
+    long saveStart = System.nanoTime();
+    saver.saveDue(saveWhenIdle);
+    if (log.isDebugEnabled()) {
+      log.debug("idle: load {}, save {} ms", phases, (System.nanoTime() - saveStart) / 1_000_000);
     }
-    Optional<IntentRows> rows = loader.read(name -> retries.eligible(name, now));
-    phases.lap("load");
-    if (rows.isEmpty()) {
-      reconciler.settle();
-      long saveStart = System.nanoTime();
-      saver.saveDue(saveWhenIdle);
-      if (log.isDebugEnabled()) {
-        log.debug("idle: load {}, save {} ms", phases, (System.nanoTime() - saveStart) / 1_000_000);
-      }
-      return true;
-    }
-    List<SwitchTarget> targets;
+  }
+
+  /**
+   * The targets of {@code pending}; empty, and every pending switch backing off, if none compile.
+   */
+  private Optional<List<SwitchTarget>> compile(PendingIntent pending, Instant now) {
     try {
-      targets = SnapshotLoader.compile(rows.get());
+      return Optional.of(TargetCompiler.compile(pending));
     } catch (IntentConflictException e) {
       // the schema's invariants make this unreachable; never push a config built from it
       log.error("the intent does not compile; nothing pushed: {}", e.getMessage());
-      rows.get()
+      pending
           .pending()
           .forEach(
               s ->
@@ -273,83 +294,33 @@ class Provisioner implements SmartLifecycle {
                       new SwitchFailure(s.name(), FailureKind.INTERNAL, "compile", e.getMessage()),
                       now,
                       false));
-      return true;
+      return Optional.empty();
     }
-    phases.lap("compile");
-    metrics.batch(targets.size());
-    List<String> held = new ArrayList<>(targets.stream().map(SwitchTarget::name).sorted().toList());
-    writers.holdAll(held); // readers see a switch before this batch or after its outcome
-    phases.lap("writer-locks");
-    LateIntent late =
-        new LateIntent() {
-          @Override
-          public boolean arrived() {
-            synchronized (monitor) {
-              return intentSinceLoad;
-            }
-          }
+  }
 
-          @Override
-          public List<SwitchTarget> targets(Set<String> batch) {
-            return lateIntent(batch);
-          }
+  /**
+   * The running batch's way to the intent recorded since its load; its switches are {@code held}.
+   */
+  private LateIntent lateIntent(List<String> held) {
+    return new LateIntent() {
+      @Override
+      public boolean arrived() {
+        return gather.intentSinceLoad();
+      }
 
-          @Override
-          public void hold(List<String> joining) {
-            // only this thread holds more than one switch (a reader holds one at a time), so
-            // taking these after the batch's own cannot deadlock
-            writers.holdAll(joining);
-            held.addAll(joining);
-          }
-        };
-    try {
-      BatchResult result = runner.run(targets, leadership::held, phases, late);
-      if (result.fenced() || !leadership.held()) {
-        return false; // the next leader's recovery finishes what this batch recorded
+      @Override
+      public List<SwitchTarget> targets(Set<String> batch) {
+        return lateTargets(batch);
       }
-      long arrivedWhileRunning;
-      synchronized (monitor) { // before the outcome releases anyone: no client coming back in it
-        arrivedWhileRunning = arrivedSinceLoad;
+
+      @Override
+      public void hold(List<String> joining) {
+        // only this thread holds more than one switch (a reader holds one at a time), so
+        // taking these after the batch's own cannot deadlock
+        writers.holdAll(joining);
+        held.addAll(joining);
       }
-      List<UUID> settledIds =
-          outcomes.record(result).stream().map(AllocationTransition::id).toList();
-      int settled = settledIds.size();
-      if (settled > 0) { // committed: their waiters here need not wait for the notification
-        events.publishEvent(new AllocationsSettled(settledIds));
-      }
-      synchronized (monitor) {
-        settledByLastBatch = settled;
-      }
-      streaming = BatchGather.streaming(arrivedWhileRunning, settled);
-      phases.lap("outcome");
-      afterBatch(result);
-      List<String> changed = result.confirmed().stream().map(c -> c.target().name()).toList();
-      if (!changed.isEmpty()) {
-        events.publishEvent(new SwitchesProvisioned(changed));
-      }
-    } finally {
-      writers.releaseAll(held);
-    }
-    phases.lap("after");
-    // the gather starts now: saves and settling run within it, not before it
-    Duration gather =
-        streaming
-            ? BatchGather.whileStreaming(phases.totalNanos(), properties.gatherMax())
-            : BatchGather.after(
-                phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax());
-    synchronized (monitor) {
-      gatherUntil = System.nanoTime() + gather.toNanos();
-      gatherEndsWhenBack = !streaming;
-    }
-    reconciler.settle();
-    phases.lap("settle");
-    saver.saveDue(false);
-    phases.lap("save");
-    metrics.batchPhases(phases.nanos());
-    if (log.isDebugEnabled()) {
-      log.debug("batch of {} switches, {}", targets.size(), phases);
-    }
-    return true;
+    };
   }
 
   /**
@@ -358,22 +329,18 @@ class Provisioner implements SmartLifecycle {
    * when no intent arrived. The batch's own switches, and every other pending switch not backing
    * off (they join the batch: BatchRunner.takeIn).
    */
-  private List<SwitchTarget> lateIntent(Set<String> batch) {
-    synchronized (monitor) {
-      if (!intentSinceLoad) {
-        return List.of();
-      }
-      intentSinceLoad = false;
-      arrivedSinceLoad = 0;
+  private List<SwitchTarget> lateTargets(Set<String> batch) {
+    if (!gather.takeLateIntent()) {
+      return List.of();
     }
     Instant now = clock.instant();
-    Optional<IntentRows> rows =
-        loader.read(name -> batch.contains(name) || retries.eligible(name, now));
-    if (rows.isEmpty()) {
+    Optional<PendingIntent> pending =
+        reader.read(name -> batch.contains(name) || retries.eligible(name, now));
+    if (pending.isEmpty()) {
       return List.of();
     }
     try {
-      return SnapshotLoader.compile(rows.get());
+      return TargetCompiler.compile(pending.get());
     } catch (IntentConflictException e) {
       log.error(
           "the late intent does not compile; the batch goes on without it: {}", e.getMessage());
@@ -381,7 +348,24 @@ class Provisioner implements SmartLifecycle {
     }
   }
 
-  private void afterBatch(BatchResult result) {
+  /**
+   * Records the batch's outcome and wakes this instance's waiters of the allocations it settled;
+   * returns whether intent is streaming in.
+   */
+  private boolean recordOutcome(BatchResult result) {
+    // before the outcome releases anyone: no client coming back in it
+    long arrivedWhileRunning = gather.arrivedSinceLoad();
+    List<UUID> settledIds = outcomes.record(result).stream().map(AllocationTransition::id).toList();
+    int settled = settledIds.size();
+    if (settled > 0) { // committed: their waiters here need not wait for the notification
+      events.publishEvent(new AllocationsSettled(settledIds));
+    }
+    gather.settled(settled);
+    return BatchGather.streaming(arrivedWhileRunning, settled);
+  }
+
+  /** Per failed switch: fail the allocations it refused, retry at once, or back off. */
+  private void retryOrFail(BatchResult result) {
     Instant now = clock.instant();
     result.confirmed().forEach(c -> retries.succeeded(c.target().name()));
     for (SwitchFailure f : result.failures()) {
@@ -411,65 +395,52 @@ class Provisioner implements SmartLifecycle {
     }
   }
 
-  private void await() {
-    synchronized (monitor) {
-      try {
-        long began = System.nanoTime();
-        boolean streamStopped = false;
-        while (running) {
-          long now = System.nanoTime();
-          long left = gatherUntil - now;
-          if (gatherEndsWhenBack && arrivedSinceLoad >= settledByLastBatch) {
-            break;
-          }
-          if (!gatherEndsWhenBack) {
-            long quietLeft = BatchGather.streamQuietLeft(Math.min(now - began, now - lastIntentAt));
-            streamStopped = quietLeft == 0 && left > 0;
-            left = Math.min(left, quietLeft);
-          }
-          if (left <= 0) {
-            break;
-          }
-          // wakes on every poke (notifyAll), so wait out the rest; intent keeps arriving meanwhile
-          monitor.wait(Math.max(1, left / 1_000_000));
-        }
-        gatherUntil = System.nanoTime(); // a gather cut short ends here
-        long gathered = gatherUntil - began;
-        if (gathered > 1_000_000) { // seen as a phase of its own: where an allocation's time went
-          metrics.batchPhases(Map.of("gather", gathered));
-          log.debug(
-              gatherEndsWhenBack
-                  ? "gathered intent for {} ms after a slow batch: {} changes back of {} settled"
-                  : "gathered intent for {} ms while intent streams in: {} changes, {} settled{}",
-              gathered / 1_000_000,
-              arrivedSinceLoad,
-              settledByLastBatch,
-              streamStopped ? "; the stream stopped" : "");
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        running = false;
-        return;
-      }
-      if (poked) {
-        poked = false;
-        return;
-      }
-      long waitMillis = properties.sweepInterval().toMillis();
-      for (Optional<Instant> due : List.of(retries.nextDue(), reconciler.nextScheduled())) {
-        if (due.isPresent()) {
-          waitMillis =
-              Math.max(
-                  1, Math.min(waitMillis, Duration.between(clock.instant(), due.get()).toMillis()));
-        }
-      }
-      try {
-        monitor.wait(waitMillis);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        running = false;
-      }
-      poked = false;
+  /** Tells the isolation audit which switches the batch changed. */
+  private void announceChanged(BatchResult result) {
+    List<String> changed = result.confirmed().stream().map(c -> c.target().name()).toList();
+    if (!changed.isEmpty()) {
+      events.publishEvent(new SwitchesProvisioned(changed));
     }
+  }
+
+  /** Starts the gather, then settles and saves within it. */
+  private void afterBatch(int switches, boolean streaming, BatchPhases phases) {
+    // the gather starts now: saves and settling run within it, not before it
+    gather.start(
+        streaming
+            ? BatchGather.whileStreaming(phases.totalNanos(), properties.gatherMax())
+            : BatchGather.after(
+                phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax()),
+        streaming);
+    between.settle();
+    phases.lap("settle");
+    saver.saveDue(false);
+    phases.lap("save");
+    metrics.batchPhases(phases.nanos());
+    if (log.isDebugEnabled()) {
+      log.debug("batch of {} switches, {}", switches, phases);
+    }
+  }
+
+  private void await() {
+    if (!gather.await(() -> running, this::sweepMillis)) {
+      running = false; // interrupted: stopping
+    }
+  }
+
+  /**
+   * How long an idle loop sleeps unless poked: the sweep interval, or until the next retry or
+   * scheduled run when that is sooner. Asked under the gather's monitor.
+   */
+  private long sweepMillis() {
+    long waitMillis = properties.sweepInterval().toMillis();
+    for (Optional<Instant> due : List.of(retries.nextDue(), between.nextScheduled())) {
+      if (due.isPresent()) {
+        waitMillis =
+            Math.max(
+                1, Math.min(waitMillis, Duration.between(clock.instant(), due.get()).toMillis()));
+      }
+    }
+    return waitMillis;
   }
 }

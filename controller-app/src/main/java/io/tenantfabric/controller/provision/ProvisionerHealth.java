@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.notify.LeadershipChanged;
 import io.tenantfabric.controller.observability.FabricMetrics;
 import java.sql.Timestamp;
 import java.time.Clock;

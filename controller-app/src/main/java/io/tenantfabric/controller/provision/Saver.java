@@ -2,7 +2,8 @@ package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.provisioning.PendingSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
+import io.tenantfabric.db.provisioning.SwitchStates;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import java.time.Clock;
@@ -30,7 +31,8 @@ class Saver {
 
   private static final Logger log = LoggerFactory.getLogger(Saver.class);
 
-  private final ProvisioningStore store;
+  private final SwitchStates states;
+  private final SnapshotReads reads;
   private final SessionPool pool;
   private final SwitchWriters writers;
   private final Transactions tx;
@@ -42,7 +44,8 @@ class Saver {
   private final SwitchFanOut fanOut;
 
   Saver(
-      ProvisioningStore store,
+      SwitchStates states,
+      SnapshotReads reads,
       SessionPool pool,
       Transactions tx,
       Clock clock,
@@ -51,7 +54,8 @@ class Saver {
       SwitchFanOut fanOut) {
     this.writers = writers;
     this.fanOut = fanOut;
-    this.store = store;
+    this.states = states;
+    this.reads = reads;
     this.pool = pool;
     this.tx = tx;
     this.clock = clock;
@@ -62,12 +66,12 @@ class Saver {
   /** Saves the switches that are due; {@code idle}: nothing else is pending, save them all. */
   void saveDue(boolean idle) {
     Instant now = clock.instant();
-    Map<String, Instant> unsaved = tx.read(store::unsavedSince);
+    Map<String, Instant> unsaved = tx.read(states::unsavedSince);
     if (unsaved.isEmpty()) {
       return;
     }
     Map<String, PendingSwitch> managed = new HashMap<>();
-    tx.read(store::managedSwitches).forEach(s -> managed.put(s.name(), s));
+    tx.read(reads::managedSwitches).forEach(s -> managed.put(s.name(), s));
     List<PendingSwitch> due = new ArrayList<>();
     for (Map.Entry<String, Instant> e : unsaved.entrySet()) {
       PendingSwitch sw = managed.get(e.getKey());
@@ -96,7 +100,7 @@ class Saver {
     Instant started = clock.instant();
     try (NetconfSession session = pool.session(Endpoints.of(sw))) {
       session.save(null);
-      tx.write(() -> store.clearUnsaved(sw.name(), started));
+      tx.write(() -> states.clearUnsaved(sw.name(), started));
       notBefore.remove(sw.name());
     } catch (RuntimeException e) {
       notBefore.put(sw.name(), clock.instant().plus(retry));

@@ -1,7 +1,10 @@
 package io.tenantfabric.controller.provision;
 
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.BatchLog;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
+import io.tenantfabric.db.provisioning.SwitchStates;
 import io.tenantfabric.southbound.session.Backoff;
 import io.tenantfabric.southbound.session.NetconfClient;
 import io.tenantfabric.southbound.session.SessionPool;
@@ -22,7 +25,14 @@ import org.springframework.context.annotation.Primary;
  */
 @Configuration
 @EnableConfigurationProperties(ProvisioningProperties.class)
-@Import({ProvisioningStore.class, ReconcileStore.class}) // the app scans only its own packages
+// the app scans only its own packages
+@Import({
+  IntentGenerations.class,
+  SnapshotReads.class,
+  BatchLog.class,
+  SwitchStates.class,
+  ReconcileStore.class
+})
 class SouthboundConfiguration {
 
   @Bean(destroyMethod = "close")

@@ -13,10 +13,10 @@ import java.util.stream.Collectors;
  * A switch's failure in a batch: its kind, the phase (connect, lock, edit, verify, confirm, ...)
  * and a message that quotes the device's own words where the device spoke.
  */
-record SwitchFailure(String switchName, FailureKind kind, String phase, String message) {
+public record SwitchFailure(String switchName, FailureKind kind, String phase, String message) {
 
   /** Classifies {@code e}, thrown while changing {@code switchName} in {@code phase}. */
-  static SwitchFailure of(String switchName, String phase, RuntimeException e) {
+  public static SwitchFailure of(String switchName, String phase, RuntimeException e) {
     if (e instanceof LockDeniedException l) {
       return new SwitchFailure(switchName, FailureKind.LOCKED, "lock", l.getMessage());
     }

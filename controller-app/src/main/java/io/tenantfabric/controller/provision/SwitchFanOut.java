@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.controller.concurrent.DaemonThreads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;

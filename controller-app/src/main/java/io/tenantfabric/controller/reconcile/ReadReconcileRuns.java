@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.reconcile;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.provisioning.ReconcileStore;
 import java.util.List;
 import java.util.UUID;
@@ -26,7 +26,7 @@ class ReadReconcileRuns {
                 .map(ReconcileRunViews::of)
                 .orElseThrow(
                     () ->
-                        new ResourceNotFoundException(
+                        Refusal.notFound(
                             "Reconcile run not found", "There is no reconcile run " + id + ".")));
   }
 

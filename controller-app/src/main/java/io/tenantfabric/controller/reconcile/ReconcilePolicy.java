@@ -1,8 +1,7 @@
 package io.tenantfabric.controller.reconcile;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import java.util.Locale;
-import org.springframework.http.HttpStatus;
 
 /** The {@code policy} query parameter: {@code repair} (the default) or {@code report}. */
 final class ReconcilePolicy {
@@ -18,8 +17,7 @@ final class ReconcilePolicy {
       case "repair" -> "REPAIR";
       case "report" -> "REPORT";
       default ->
-          throw new ApiException(
-                  HttpStatus.BAD_REQUEST,
+          throw Refusal.invalid(
                   "Invalid parameter",
                   "'policy' is repair (find drift and push the intent again) or report (find and"
                       + " record it only).")

@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.reconcile;
 
-import io.tenantfabric.controller.provision.NotifiedWaiters;
-import io.tenantfabric.controller.provision.PgListener;
+import io.tenantfabric.controller.notify.NotifiedWaiters;
+import io.tenantfabric.controller.notify.PgListener;
 import io.tenantfabric.db.provisioning.ReconcileStore;
 import java.util.Map;
 import java.util.Set;

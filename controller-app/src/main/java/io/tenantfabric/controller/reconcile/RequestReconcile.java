@@ -4,9 +4,8 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.Transactions;
-import io.tenantfabric.controller.web.ApiException;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.provisioning.DeviceViewStore;
 import io.tenantfabric.db.provisioning.ReconcileStore;
 import io.tenantfabric.model.topology.SwitchName;
@@ -15,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
 /**
@@ -82,11 +80,10 @@ class RequestReconcile {
             .device(name.value())
             .orElseThrow(
                 () ->
-                    new ResourceNotFoundException(
+                    Refusal.notFound(
                         "Switch not found", "The fabric has no switch " + name.value() + "."));
     if (!d.managed()) {
-      throw new ApiException(
-              HttpStatus.CONFLICT,
+      throw Refusal.conflict(
               "Switch not managed",
               name.value()
                   + " has no inventory entry, so the controller neither reads nor changes it;"

@@ -1,6 +1,6 @@
 package io.tenantfabric.controller.security;
 
-import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.controller.refusal.Refusal;
 import org.springframework.stereotype.Component;
 
 /** {@link TenantAccess} backed by the request's {@link Actor}. */
@@ -20,8 +20,8 @@ class ActorTenantAccess implements TenantAccess {
   static final class TenantNotFound {
     private TenantNotFound() {}
 
-    static ResourceNotFoundException of(String tenant) {
-      return new ResourceNotFoundException("Tenant not found", "No tenant named '" + tenant + "'.");
+    static Refusal of(String tenant) {
+      return Refusal.notFound("Tenant not found", "No tenant named '" + tenant + "'.");
     }
   }
 }

@@ -6,8 +6,8 @@ public interface TenantAccess {
   /**
    * Returns normally when the current actor may see {@code tenant}.
    *
-   * @throws io.tenantfabric.controller.web.ResourceNotFoundException (404, never 403) when a TENANT
-   *     token asks for another tenant, so that other tenants' names do not leak
+   * @throws io.tenantfabric.controller.web.Refusal (404, never 403) when a TENANT token asks for
+   *     another tenant, so that other tenants' names do not leak
    */
   void requireVisible(String tenant);
 }

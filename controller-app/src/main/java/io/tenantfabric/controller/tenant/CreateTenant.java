@@ -5,9 +5,9 @@ import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.CallerContext;
 import io.tenantfabric.controller.transaction.GroupCommit;
-import io.tenantfabric.controller.web.ConflictException;
 import io.tenantfabric.db.tenant.TenantInserts;
 import io.tenantfabric.db.tenant.TenantInserts.NewTenant;
 import io.tenantfabric.model.tenant.TenantName;
@@ -177,7 +177,7 @@ class CreateTenant {
             null,
             AuditOutcome.REJECTED,
             Map.of("reason", "exists")),
-        new ConflictException("Tenant exists", "A tenant named " + name.value() + " exists.")
+        Refusal.conflict("Tenant exists", "A tenant named " + name.value() + " exists.")
             .field("name"));
   }
 }

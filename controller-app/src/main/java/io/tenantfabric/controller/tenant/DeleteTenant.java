@@ -5,7 +5,7 @@ import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
-import io.tenantfabric.controller.web.ConflictException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.allocation.AllocationStatus;
 import io.tenantfabric.db.idempotency.IdempotencyRecordRepository;
@@ -82,7 +82,7 @@ class DeleteTenant {
               t.id(),
               AuditOutcome.REJECTED,
               Map.of("liveGpus", live)),
-          new ConflictException(
+          Refusal.conflict(
                   "Tenant has live allocations",
                   "Tenant "
                       + name.value()

@@ -1,8 +1,7 @@
 package io.tenantfabric.controller.tenant;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.model.tenant.TenantName;
-import org.springframework.http.HttpStatus;
 
 /** Validates a tenant name from a path or body through tenant-model's {@link TenantName}. */
 public final class TenantNames {
@@ -14,8 +13,7 @@ public final class TenantNames {
     try {
       return new TenantName(raw);
     } catch (IllegalArgumentException e) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid tenant name",
               "A tenant name is 3 to 29 characters: a lower-case letter, then lower-case letters,"
                   + " digits or dashes, ending in a letter or digit.")

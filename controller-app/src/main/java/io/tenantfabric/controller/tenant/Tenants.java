@@ -1,9 +1,9 @@
 package io.tenantfabric.controller.tenant;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.AccessLog;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
 import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantLocks;
@@ -108,8 +108,7 @@ public class Tenants {
     return true;
   }
 
-  static ResourceNotFoundException notFound(TenantName name) {
-    return new ResourceNotFoundException(
-        "Tenant not found", "There is no tenant named " + name.value() + ".");
+  static Refusal notFound(TenantName name) {
+    return Refusal.notFound("Tenant not found", "There is no tenant named " + name.value() + ".");
   }
 }

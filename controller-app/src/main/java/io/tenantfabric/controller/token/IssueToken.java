@@ -4,10 +4,10 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TokenSecrets;
-import io.tenantfabric.controller.web.ApiException;
 import io.tenantfabric.db.tenant.TenantEntity;
 import io.tenantfabric.db.tenant.TenantRepository;
 import io.tenantfabric.db.token.ApiTokenEntity;
@@ -18,7 +18,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
 /**
@@ -56,13 +55,10 @@ class IssueToken {
     Role role = Role.valueOf(request.role());
     String tenantName = request.tenant();
     if (role == Role.TENANT && tenantName == null) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST, "Invalid request", "A TENANT token needs a 'tenant'.")
-          .field("tenant");
+      throw Refusal.invalid("Invalid request", "A TENANT token needs a 'tenant'.").field("tenant");
     }
     if (role != Role.TENANT && tenantName != null) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid request",
               "Only TENANT tokens are bound to a tenant; omit 'tenant' for " + role + ".")
           .field("tenant");
@@ -72,8 +68,7 @@ class IssueToken {
     Instant expiresAt =
         request.expiresAt() == null ? null : request.expiresAt().truncatedTo(ChronoUnit.MICROS);
     if (expiresAt != null && !expiresAt.isAfter(now)) {
-      throw new ApiException(
-              HttpStatus.UNPROCESSABLE_CONTENT,
+      throw Refusal.unprocessable(
               "Expiry in the past",
               "'expiresAt' must be in the future; it is " + expiresAt + ", now is " + now + ".")
           .field("expiresAt");
@@ -85,10 +80,8 @@ class IssueToken {
               .lockLive(tenantName)
               .orElseThrow(
                   () ->
-                      new ApiException(
-                              HttpStatus.UNPROCESSABLE_CONTENT,
-                              "Unknown tenant",
-                              "No tenant named '" + tenantName + "' exists.")
+                      Refusal.unprocessable(
+                              "Unknown tenant", "No tenant named '" + tenantName + "' exists.")
                           .field("tenant"));
       tenant = new ApiTokenEntity.TenantRef(t.id(), t.name());
     }

@@ -4,7 +4,7 @@ import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
 import io.tenantfabric.controller.intent.IntentTransactions;
-import io.tenantfabric.controller.web.ResourceNotFoundException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.token.ApiTokenEntity;
 import io.tenantfabric.db.token.ApiTokenRepository;
 import java.time.Clock;
@@ -41,10 +41,7 @@ class RevokeToken {
     ApiTokenEntity token =
         tokens
             .findById(id)
-            .orElseThrow(
-                () ->
-                    new ResourceNotFoundException(
-                        "Token not found", "No token with id " + id + "."));
+            .orElseThrow(() -> Refusal.notFound("Token not found", "No token with id " + id + "."));
     if (token.isRevoked()) {
       return;
     }

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.web;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.ConstraintViolationException;
 import java.util.ArrayList;
@@ -56,12 +57,19 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
   // a lock or statement timeout clears within seconds; clients back off at least this long
   static final int RETRY_AFTER_SECONDS = 1;
 
-  @ExceptionHandler(ApiException.class)
-  ResponseEntity<ProblemDetail> api(ApiException e, HttpServletRequest request) {
-    ProblemDetail p = Problems.of(e.status(), e.title(), e.detail(), request);
+  @ExceptionHandler(Refusal.class)
+  ResponseEntity<ProblemDetail> refused(Refusal e, HttpServletRequest request) {
+    ProblemDetail p = Problems.of(RefusalStatus.of(e), e.title(), e.detail(), request);
     e.field().ifPresent(f -> p.setProperty("field", f));
     e.properties().forEach(p::setProperty);
-    return respond(p);
+    ResponseEntity<ProblemDetail> response = respond(p);
+    if (e.retryAfter().isEmpty()) {
+      return response;
+    }
+    return ResponseEntity.status(response.getStatusCode())
+        .headers(response.getHeaders())
+        .header(HttpHeaders.RETRY_AFTER, Long.toString(e.retryAfter().get().toSeconds()))
+        .body(p);
   }
 
   @ExceptionHandler(DataIntegrityViolationException.class)

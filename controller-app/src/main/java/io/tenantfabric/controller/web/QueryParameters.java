@@ -1,6 +1,6 @@
 package io.tenantfabric.controller.web;
 
-import org.springframework.http.HttpStatus;
+import io.tenantfabric.controller.refusal.Refusal;
 
 /** Query parameters read as text and checked here, so that junk is a 400 naming the parameter. */
 public final class QueryParameters {
@@ -20,8 +20,7 @@ public final class QueryParameters {
       v = Integer.MIN_VALUE;
     }
     if (v < min || v > max) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid query parameter",
               name + " must be an integer from " + min + " to " + max + ".")
           .field(name);
@@ -44,19 +43,14 @@ public final class QueryParameters {
       v = 0;
     }
     if (v < 1) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
-              "Invalid query parameter",
-              name + " must be a positive integer.")
+      throw Refusal.invalid("Invalid query parameter", name + " must be a positive integer.")
           .field(name);
     }
     return v;
   }
 
   /** The 400 problem for a required parameter that is absent, naming it. */
-  public static ApiException missing(String name) {
-    return new ApiException(
-            HttpStatus.BAD_REQUEST, "Missing parameter", "'" + name + "' is required.")
-        .field(name);
+  public static Refusal missing(String name) {
+    return Refusal.invalid("Missing parameter", "'" + name + "' is required.").field(name);
   }
 }

@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.web;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.model.topology.SwitchName;
-import org.springframework.http.HttpStatus;
 
 /** A switch name in a path: a 400 naming {@code name} when it is not one. */
 public final class SwitchNameParameter {
@@ -12,8 +12,7 @@ public final class SwitchNameParameter {
     try {
       return new SwitchName(name);
     } catch (IllegalArgumentException e) {
-      throw new ApiException(
-              HttpStatus.BAD_REQUEST,
+      throw Refusal.invalid(
               "Invalid switch name",
               "A switch name is lower-case letters, digits and dashes, like leaf-01.")
           .field("name");

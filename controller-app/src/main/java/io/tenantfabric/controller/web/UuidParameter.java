@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.web;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import java.util.UUID;
-import org.springframework.http.HttpStatus;
 
 /** An id in a path: a UUID in its canonical form, else a 400 naming the parameter. */
 public final class UuidParameter {
@@ -19,8 +19,6 @@ public final class UuidParameter {
       // fall through to the 400 below: not a UUID
     }
     String article = what.matches("^[aeiou].*") ? "An " : "A ";
-    throw new ApiException(
-            HttpStatus.BAD_REQUEST, "Invalid " + what, article + what + " is a UUID.")
-        .field(field);
+    throw Refusal.invalid("Invalid " + what, article + what + " is a UUID.").field(field);
   }
 }

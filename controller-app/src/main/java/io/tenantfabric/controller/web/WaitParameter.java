@@ -1,8 +1,8 @@
 package io.tenantfabric.controller.web;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
-import org.springframework.http.HttpStatus;
 
 /** The {@code wait} query parameter: an ISO-8601 duration from {@code PT0S} to {@code PT60S}. */
 public final class WaitParameter {
@@ -31,7 +31,7 @@ public final class WaitParameter {
     return d;
   }
 
-  private static ApiException invalid(String detail) {
-    return new ApiException(HttpStatus.BAD_REQUEST, "Invalid parameter", detail).field("wait");
+  private static Refusal invalid(String detail) {
+    return Refusal.invalid("Invalid parameter", detail).field("wait");
   }
 }

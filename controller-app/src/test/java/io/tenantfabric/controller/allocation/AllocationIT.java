@@ -29,7 +29,7 @@ class AllocationIT {
 
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
-  @Autowired IntentIndexes indexes;
+  @Autowired PlacementIndexes indexes;
   @Autowired DataSource dataSource;
 
   private ApiClient api;

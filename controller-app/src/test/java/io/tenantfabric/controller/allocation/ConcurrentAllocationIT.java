@@ -13,6 +13,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -25,6 +27,7 @@ import tools.jackson.databind.JsonNode;
  */
 @ControllerIT
 class ConcurrentAllocationIT {
+  private static final Logger LOG = LoggerFactory.getLogger(ConcurrentAllocationIT.class);
 
   private static final int[] SIZES = {8, 16, 32, 4, 64, 1, 24, 40}; // x 8 = 1512 > 1024
   private static final int REQUESTS = 64;
@@ -121,8 +124,8 @@ class ConcurrentAllocationIT {
           .isEqualTo(accepted);
       assertThat(api.get("/api/v1/fabric").json().get("totals").get("allocated").asLong())
           .isEqualTo(grantedGpus);
-      System.out.printf(
-          "ConcurrentAllocationIT: %d accepted (%d GPUs), %d refused, in %d transactions%n",
+      LOG.info(
+          "{} accepted ({} GPUs), {} refused, in {} transactions",
           accepted,
           grantedGpus,
           refused,

@@ -1,5 +1,8 @@
 package io.tenantfabric.controller.architecture;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -15,9 +18,10 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The controller's layering, held by the build: the NETCONF southbound is reached only by the
- * provisioner (and the planners of the dry run and the device views), servlet types stay at the web
- * edge, REST controllers never hand out JPA entities, and feature packages depend on each other
- * without cycles.
+ * provisioner (and the planners of the dry run and the device views, and the renderers of audit
+ * evidence and drift), servlet types stay at the web edge, REST controllers never hand out JPA
+ * entities, feature packages depend on each other without cycles (reconcile on provision, never the
+ * reverse), and the notifications and threads every feature shares depend on none of them.
  */
 class ControllerLayeringTest {
 
@@ -37,7 +41,10 @@ class ControllerLayeringTest {
         .resideOutsideOfPackages(
             "io.tenantfabric.controller.provision..",
             "io.tenantfabric.controller.allocation..",
-            "io.tenantfabric.controller.device..")
+            "io.tenantfabric.controller.device..",
+            "io.tenantfabric.controller.isolation..",
+            "io.tenantfabric.controller.drift..",
+            "io.tenantfabric.controller.reconcile..")
         .should()
         .dependOnClassesThat()
         .resideInAPackage("io.tenantfabric.southbound..")
@@ -56,6 +63,23 @@ class ControllerLayeringTest {
             "the dry run and the device views only plan and render steps (comware); the views read"
                 + " a switch through provision's SwitchReader; sessions and changing switches are"
                 + " provision's")
+        .check(APP);
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "io.tenantfabric.controller.isolation..",
+            "io.tenantfabric.controller.drift..",
+            "io.tenantfabric.controller.reconcile..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "io.tenantfabric.southbound.protocol..",
+            "io.tenantfabric.southbound.session..",
+            "io.tenantfabric.southbound.transport..",
+            "io.tenantfabric.southbound.transaction..")
+        .because(
+            "audits and drift only render what the core found in the switch's terms (comware);"
+                + " they read switches through provision's SwitchReader")
         .check(APP);
   }
 
@@ -93,5 +117,67 @@ class ControllerLayeringTest {
   @Test
   void featurePackagesHaveNoCycles() {
     slices().matching("io.tenantfabric.controller.(*)..").should().beFreeOfCycles().check(APP);
+  }
+
+  @Test
+  void theProvisionerNeverReachesIntoReconcile() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.tenantfabric.controller.provision..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.tenantfabric.controller.reconcile..")
+        .because("the reconciler runs on the provisioner thread as its BetweenBatches")
+        .check(APP);
+  }
+
+  @Test
+  void notificationsAndThreadsSitBelowTheFeatures() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "io.tenantfabric.controller.notify..", "io.tenantfabric.controller.concurrent..")
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage("io.tenantfabric.controller..")
+                .and(
+                    not(
+                        resideInAnyPackage(
+                            "io.tenantfabric.controller.notify..",
+                            "io.tenantfabric.controller.concurrent.."))))
+        .check(APP);
+  }
+
+  @Test
+  void onlyTheWebEdgeSpeaksHttpStatus() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages(
+            "io.tenantfabric.controller.web..", "io.tenantfabric.controller.security..")
+        .and()
+        .areNotAnnotatedWith(RestController.class)
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("org.springframework.http.HttpStatus")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("org.springframework.http.HttpStatusCode")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("org.springframework.web.ErrorResponseException")
+        .because("use cases refuse with a Refusal; the web layer alone maps its reason to a status")
+        .check(APP);
+  }
+
+  @Test
+  void refusalsDependOnNothingOfTheApplication() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.tenantfabric.controller.refusal..")
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage("io.tenantfabric..", "org.springframework..")
+                .and(not(resideInAPackage("io.tenantfabric.controller.refusal.."))))
+        .check(APP);
   }
 }

@@ -8,6 +8,8 @@ import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.Tamper;
 import io.tenantfabric.db.testing.TestDatabases;
 import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -15,10 +17,11 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Verification pages through a chain longer than one page (500 rows) and still finds a row tampered
- * with deep inside it; the time taken is printed, not asserted.
+ * with deep inside it; the time taken is logged, not asserted.
  */
 @ControllerIT
 class AuditChainPagingIT {
+  private static final Logger LOG = LoggerFactory.getLogger(AuditChainPagingIT.class);
 
   static final int EVENTS = 5_000;
 
@@ -65,14 +68,15 @@ class AuditChainPagingIT {
     assertThat(broken.get("firstBroken").get("id").asLong()).isEqualTo(deep);
     assertThat(broken.get("checked").asLong()).isEqualTo(3_777);
 
-    System.out.printf(
-        "audit chain: %d appends through the trigger in %.0f ms (%.0f/s); best of 3 verifies of %d events"
-            + " in %.0f ms (%.0f/s)%n",
-        EVENTS,
-        appendNanos / 1e6,
-        EVENTS / (appendNanos / 1e9),
-        total,
-        verifyNanos / 1e6,
-        total / (verifyNanos / 1e9));
+    LOG.info(
+        String.format(
+            "audit chain: %d appends through the trigger in %.0f ms (%.0f/s); best of 3 verifies of"
+                + " %d events in %.0f ms (%.0f/s)",
+            EVENTS,
+            appendNanos / 1e6,
+            EVENTS / (appendNanos / 1e9),
+            total,
+            verifyNanos / 1e6,
+            total / (verifyNanos / 1e9)));
   }
 }

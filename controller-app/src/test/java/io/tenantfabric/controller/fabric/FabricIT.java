@@ -6,25 +6,30 @@ import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.annotation.DirtiesContext;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The fabric API over HTTP on a real PostgreSQL schema: define from a preset, the same spec again,
  * device inventory without secrets, drain and cordon taking GPUs out of placement, growth 1024 ->
- * 2048 in place, refused shrink, and 404s. Ordered: the fabric is one row that the steps build on.
+ * 2048 in place, refused shrink, and 404s. The fabric is one row per schema, so each test gets a
+ * fresh schema (an application context of its own) and defines the fabric it needs.
  */
 @ControllerIT
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_EACH_TEST_METHOD)
 class FabricIT {
 
   private static final String KEY = "SHA256:" + "A".repeat(43);
+  private static final Map<String, Object> PRESET_WITH_INVENTORY =
+      Map.of(
+          "preset",
+          "h3c-s9825-1024",
+          "devices",
+          List.of(device("leaf-01", "LEAF", 18316), device("spine-01", "SPINE", 18300)));
 
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
@@ -33,8 +38,15 @@ class FabricIT {
     return new ApiClient(port);
   }
 
+  /**
+   * The 1,024-GPU fabric with the inventory of leaf-01 and spine-01, defined on the empty schema.
+   */
+  private void defineFabric() {
+    ApiClient.Response r = api().put("/api/v1/fabric", PRESET_WITH_INVENTORY);
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+  }
+
   @Test
-  @Order(1)
   void readingBeforeDefiningIs404() {
     ApiClient.Response r = api().get("/api/v1/fabric");
     assertThat(r.status()).isEqualTo(404);
@@ -42,17 +54,8 @@ class FabricIT {
   }
 
   @Test
-  @Order(2)
   void presetDefinesTheFabricOnceThenTheSameSpecIs200() {
-    ApiClient.Response first =
-        api()
-            .put(
-                "/api/v1/fabric",
-                Map.of(
-                    "preset",
-                    "h3c-s9825-1024",
-                    "devices",
-                    List.of(device("leaf-01", "LEAF", 18316), device("spine-01", "SPINE", 18300))));
+    ApiClient.Response first = api().put("/api/v1/fabric", PRESET_WITH_INVENTORY);
     assertThat(first.status()).as(first.toString()).isEqualTo(201);
     assertThat(first.header("Location")).contains("/api/v1/fabric");
     assertThat(first.json().get("outcome").asString()).isEqualTo("DEFINED");
@@ -72,8 +75,8 @@ class FabricIT {
   }
 
   @Test
-  @Order(3)
   void readShowsSwitchesOccupancyAndInventoryButNeverPasswords() {
+    defineFabric();
     ApiClient.Response r = api().get("/api/v1/fabric");
     assertThat(r.status()).as(r.toString()).isEqualTo(200);
     JsonNode body = r.json();
@@ -88,8 +91,8 @@ class FabricIT {
   }
 
   @Test
-  @Order(4)
   void inventoryNamingAnUnknownSwitchOrTheWrongRoleIs422() {
+    defineFabric();
     ApiClient.Response unknown =
         api()
             .put(
@@ -110,8 +113,8 @@ class FabricIT {
   }
 
   @Test
-  @Order(5)
   void drainAndCordonTakeGpusOutOfFreeCapacity() {
+    defineFabric();
     assertThat(api().post("/api/v1/fabric/devices/leaf-03/drain", null).status()).isEqualTo(200);
     ApiClient.Response slash = api().post("/api/v1/fabric/gpus/gpu-node-001/0/cordon", null);
     assertThat(slash.status()).as(slash.toString()).isEqualTo(200);
@@ -133,8 +136,8 @@ class FabricIT {
   }
 
   @Test
-  @Order(6)
   void unknownDevicesAndGpusAre404AndMalformedOnes400() {
+    defineFabric();
     assertThat(api().post("/api/v1/fabric/devices/leaf-99/drain", null).status()).isEqualTo(404);
     assertThat(api().post("/api/v1/fabric/gpus/gpu-node-999/0/cordon", null).status())
         .isEqualTo(404);
@@ -146,8 +149,11 @@ class FabricIT {
   }
 
   @Test
-  @Order(7)
   void growingTo2048KeepsEverySwitchAndItsStateAndCountsTheRevisionUp() {
+    defineFabric();
+    // state the growth must keep: leaf-01's inventory (defined above) and a cordoned GPU
+    ApiClient.Response cordon = api().post("/api/v1/fabric/gpus/gpu-node-001/0/cordon", null);
+    assertThat(cordon.status()).as(cordon.toString()).isEqualTo(200);
     // more GPUs than the 1,024 fabric has: refused now, placed once it has grown, which shows that
     // placement (its fabric model is kept between allocations) sees the new revision at once
     ApiClient.Response tenant =
@@ -192,8 +198,10 @@ class FabricIT {
   }
 
   @Test
-  @Order(8)
   void shrinkingBackIsAConflictThatNamesWhy() {
+    defineFabric();
+    ApiClient.Response grown = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-2048"));
+    assertThat(grown.status()).as(grown.toString()).isEqualTo(200);
     ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
     assertThat(r.status()).as(r.toString()).isEqualTo(409);
     assertThat(r.isProblem()).isTrue();
@@ -202,8 +210,8 @@ class FabricIT {
   }
 
   @Test
-  @Order(9)
   void unknownPresetAndPresetPlusSpecAreClientErrors() {
+    defineFabric();
     ApiClient.Response unknown = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-7"));
     assertThat(unknown.status()).isEqualTo(422);
     assertThat(unknown.json().get("field").asString()).isEqualTo("preset");

@@ -7,29 +7,30 @@ import io.tenantfabric.controller.support.ControllerIT;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.annotation.DirtiesContext;
 import tools.jackson.databind.JsonNode;
 
 /**
  * A re-import of the inventory may not change a switch's pinned host key unasked: 409 naming {@code
  * devices[i].hostKeySha256}, nothing of the request stored, the refusal audited; with the switch
- * named in {@code replaceHostKeys} the new key is stored and the replacement audited. Ordered: the
- * steps share the fabric row.
+ * named in {@code replaceHostKeys} the new key is stored and the replacement audited. Each test
+ * gets a fresh schema (an application context of its own) and pins the first keys itself.
  */
 @ControllerIT
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_EACH_TEST_METHOD)
 class HostKeyPinningIT {
 
   private static final String PRESET = "h3c-s9825-1024";
   private static final String OLD_KEY = "SHA256:" + "A".repeat(43);
   private static final String NEW_KEY = "SHA256:" + "B".repeat(43);
   private static final String SPINE_KEY = "SHA256:" + "C".repeat(43);
+  private static final List<Map<String, Object>> FIRST_INVENTORY =
+      List.of(
+          device("spine-01", "SPINE", 18300, SPINE_KEY), device("leaf-01", "LEAF", 18316, OLD_KEY));
 
   @LocalServerPort int port;
   @Autowired JdbcTemplate jdbc;
@@ -38,23 +39,24 @@ class HostKeyPinningIT {
     return new ApiClient(port);
   }
 
+  /** Defines the fabric on the empty schema with the first inventory, pinning its keys. */
+  private void pinFirstKeys() {
+    ApiClient.Response r = put(body(PRESET, FIRST_INVENTORY, null));
+    assertThat(r.status()).as(r.toString()).isEqualTo(201);
+  }
+
   @Test
-  @Order(1)
   void theFirstInventoryPinsTheKeysAndTheSameKeysAreAcceptedAgain() {
-    List<Map<String, Object>> devices =
-        List.of(
-            device("spine-01", "SPINE", 18300, SPINE_KEY),
-            device("leaf-01", "LEAF", 18316, OLD_KEY));
-    ApiClient.Response first = put(body(PRESET, devices, null));
+    ApiClient.Response first = put(body(PRESET, FIRST_INVENTORY, null));
     assertThat(first.status()).as(first.toString()).isEqualTo(201);
-    ApiClient.Response again = put(body(PRESET, devices, null));
+    ApiClient.Response again = put(body(PRESET, FIRST_INVENTORY, null));
     assertThat(again.status()).as(again.toString()).isEqualTo(200);
     assertThat(pinned("leaf-01")).isEqualTo(OLD_KEY);
   }
 
   @Test
-  @Order(2)
   void aChangedKeyIsRefusedNamingTheFieldAndHowToAcceptIt() {
+    pinFirstKeys();
     long rejectedBefore = rejections();
     ApiClient.Response r =
         put(
@@ -84,8 +86,8 @@ class HostKeyPinningIT {
   }
 
   @Test
-  @Order(3)
   void aGrowthThatChangesAKeyUnaskedIsRefusedAndDoesNotGrow() {
+    pinFirstKeys();
     ApiClient.Response r =
         put(body("h3c-s9825-2048", List.of(device("leaf-01", "LEAF", 18316, NEW_KEY)), null));
     assertThat(r.status()).as(r.toString()).isEqualTo(409);
@@ -95,8 +97,8 @@ class HostKeyPinningIT {
   }
 
   @Test
-  @Order(4)
   void replaceHostKeysMustNameADeviceOfTheRequest() {
+    pinFirstKeys();
     ApiClient.Response r =
         put(
             body(
@@ -109,8 +111,8 @@ class HostKeyPinningIT {
   }
 
   @Test
-  @Order(5)
   void aSwitchNamedInReplaceHostKeysGetsItsNewKeyPinnedAndAudited() {
+    pinFirstKeys();
     Map<String, Object> accept =
         body(PRESET, List.of(device("leaf-01", "LEAF", 18316, NEW_KEY)), List.of("leaf-01"));
     ApiClient.Response r = put(accept);

@@ -8,10 +8,10 @@ import io.tenantfabric.controller.support.ControllerIT;
 import io.tenantfabric.controller.support.EmulatedFabrics;
 import io.tenantfabric.controller.support.OnboardedFabric;
 import io.tenantfabric.db.provisioning.PendingSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
 import io.tenantfabric.emulator.EmulatedFabric;
-import io.tenantfabric.emulator.Fault;
-import io.tenantfabric.emulator.FaultType;
+import io.tenantfabric.emulator.fault.Fault;
+import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.topology.SwitchName;
@@ -57,7 +57,7 @@ class ProvisioningFailuresIT {
   @Autowired JdbcTemplate jdbc;
   @Autowired BatchRunner runner;
   @Autowired SwitchWriters writers;
-  @Autowired ProvisioningStore store;
+  @Autowired SnapshotReads store;
 
   EmulatedFabric emulator;
   ApiClient api;

@@ -32,6 +32,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
@@ -42,12 +44,13 @@ import tools.jackson.databind.JsonNode;
 @ControllerIT
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ProvisioningIT {
+  private static final Logger LOG = LoggerFactory.getLogger(ProvisioningIT.class);
 
   static final String PRESET = "h3c-s9825-1024";
   static final Duration DEADLINE = Duration.ofSeconds(120);
 
   @RegisterExtension final OnboardedFabric fabric = new OnboardedFabric(PRESET);
-  @Autowired IntentSnapshots snapshots;
+  @Autowired FabricSnapshots snapshots;
   @Autowired FabricModels models;
   @Autowired Transactions tx;
   @Autowired DataSource dataSource;
@@ -225,7 +228,7 @@ class ProvisioningIT {
               table.append(
                   String.format(
                       "%-8s %11d  %19d%n", leaf, n, transactionsPerLeaf.getOrDefault(leaf, 0))));
-      System.out.println(table);
+      LOG.debug("allocations and device transactions per leaf:\n{}", table);
       assertThat(allocationsPerLeaf.values().stream().mapToInt(Integer::intValue).sum())
           .isEqualTo(tenants);
       assertThat(transactionsPerLeaf.keySet()).containsAll(allocationsPerLeaf.keySet());

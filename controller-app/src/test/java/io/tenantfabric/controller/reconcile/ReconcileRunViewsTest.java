@@ -3,7 +3,7 @@ package io.tenantfabric.controller.reconcile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenantfabric.controller.web.ApiException;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.db.provisioning.ReconcileRun;
 import java.time.Instant;
 import java.util.UUID;
@@ -62,6 +62,6 @@ class ReconcileRunViewsTest {
   @Test
   void anyOtherPolicyIs400NamingPolicy() {
     assertThatThrownBy(() -> ReconcilePolicy.parse("mend"))
-        .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.field()).contains("policy"));
+        .isInstanceOfSatisfying(Refusal.class, e -> assertThat(e.field()).contains("policy"));
   }
 }

@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
@@ -24,6 +26,7 @@ import tools.jackson.databind.JsonNode;
 @ControllerIT
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RoleMatrixIT {
+  private static final Logger LOG = LoggerFactory.getLogger(RoleMatrixIT.class);
 
   enum Caller {
     OPERATOR,
@@ -162,7 +165,7 @@ class RoleMatrixIT {
       }
       table.append('\n');
     }
-    System.out.println(table);
+    LOG.debug("status per endpoint and caller:\n{}", table);
     assertThat(mismatches).as(table.toString()).isEmpty();
   }
 

@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
@@ -22,8 +23,8 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import org.awaitility.core.ConditionTimeoutException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -121,13 +122,16 @@ public final class EmulatedFabrics {
 
   /** Polls until the condition holds or the deadline passes; never a fixed sleep. */
   public static boolean eventually(Duration deadline, BooleanSupplier condition) {
-    long end = System.nanoTime() + deadline.toNanos();
-    while (System.nanoTime() < end) {
-      if (condition.getAsBoolean()) {
-        return true;
-      }
-      LockSupport.parkNanos(20_000_000);
+    try {
+      // Callers assert on the answer themselves, and a thread dying elsewhere is theirs to judge.
+      await()
+          .dontCatchUncaughtExceptions()
+          .atMost(deadline)
+          .pollInterval(Duration.ofMillis(20))
+          .until(condition::getAsBoolean);
+      return true;
+    } catch (ConditionTimeoutException e) {
+      return false;
     }
-    return condition.getAsBoolean();
   }
 }

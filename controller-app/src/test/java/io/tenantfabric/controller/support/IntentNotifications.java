@@ -1,6 +1,6 @@
 package io.tenantfabric.controller.support;
 
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -13,7 +13,7 @@ import org.postgresql.PGNotification;
 
 /**
  * The provisioner's wake-up calls as PostgreSQL delivers them: a pooled connection that listens on
- * the intent channel ({@link ProvisioningStore#INTENT_CHANNEL}), for tests of when an intent change
+ * the intent channel ({@link IntentGenerations#INTENT_CHANNEL}), for tests of when an intent change
  * tells the provisioner and when it does not. Closing it stops the listening before the connection
  * goes back to the pool.
  */
@@ -29,7 +29,7 @@ public final class IntentNotifications implements AutoCloseable {
   public static IntentNotifications listen(DataSource dataSource) throws SQLException {
     Connection c = dataSource.getConnection();
     try (Statement st = c.createStatement()) {
-      st.execute("LISTEN " + ProvisioningStore.INTENT_CHANNEL);
+      st.execute("LISTEN " + IntentGenerations.INTENT_CHANNEL);
     } catch (SQLException e) {
       c.close();
       throw e;

@@ -12,6 +12,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -23,6 +25,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 @ControllerIT
 class TokenTenantRaceIT {
+  private static final Logger LOG = LoggerFactory.getLogger(TokenTenantRaceIT.class);
 
   static final int ROUNDS = 12;
   static final int ISSUES_PER_ROUND = 6;
@@ -76,10 +79,12 @@ class TokenTenantRaceIT {
     } finally {
       pool.shutdownNow();
     }
-    System.out.printf(
-        "token/delete race: %d rounds, %d tokens issued before their tenant's delete, %d refused"
-            + " after it%n",
-        ROUNDS, oldTokens.size(), refused);
+    LOG.info(
+        "token/delete race: {} rounds, {} tokens issued before their tenant's delete, {} refused"
+            + " after it",
+        ROUNDS,
+        oldTokens.size(),
+        refused);
     assertThat(oldTokens.size() + refused).isEqualTo(ROUNDS * ISSUES_PER_ROUND);
 
     for (String secret : oldTokens) {

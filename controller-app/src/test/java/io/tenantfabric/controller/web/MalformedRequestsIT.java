@@ -13,6 +13,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
@@ -29,6 +31,7 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @ExtendWith(OutputCaptureExtension.class)
 class MalformedRequestsIT {
+  private static final Logger LOG = LoggerFactory.getLogger(MalformedRequestsIT.class);
 
   /** A request, the status it must get, and the field it must name (null: none required). */
   record Case(
@@ -355,7 +358,7 @@ class MalformedRequestsIT {
     if (chunked.status() != 413 || !chunked.isProblem()) {
       failures.add("oversized chunked fabric body: " + chunked);
     }
-    System.out.println(table);
+    LOG.debug("status and problem field per malformed request:\n{}", table);
     assertThat(failures).isEmpty();
     assertThat(snapshot()).isEqualTo(before);
   }

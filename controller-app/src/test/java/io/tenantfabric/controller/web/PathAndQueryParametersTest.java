@@ -3,6 +3,7 @@ package io.tenantfabric.controller.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.tenantfabric.controller.refusal.Refusal;
 import java.time.Duration;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -30,9 +31,9 @@ class PathAndQueryParametersTest {
   @ParameterizedTest
   @ValueSource(strings = {"10", "10s", "PT", "P1D", "PT60.001S", "PT-1S", "-PT1S", "PT1M1S"})
   void waitOutsideItsRangeOrFormIsABadRequestNamingWait(String raw) {
-    ApiException e = catchThrowableOfType(ApiException.class, () -> WaitParameter.parse(raw));
+    Refusal e = catchThrowableOfType(Refusal.class, () -> WaitParameter.parse(raw));
     assertThat(e).as(raw).isNotNull();
-    assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+    assertThat(RefusalStatus.of(e)).isEqualTo(HttpStatus.BAD_REQUEST);
     assertThat(e.field()).contains("wait");
     assertThat(e.detail()).contains("'wait'");
   }
@@ -57,11 +58,11 @@ class PathAndQueryParametersTest {
         "0-0-0-0-0"
       })
   void anythingButACanonicalUuidIsABadRequestNamingTheId(String raw) {
-    ApiException e =
+    Refusal e =
         catchThrowableOfType(
-            ApiException.class, () -> UuidParameter.parse(raw, "allocation", "allocation id"));
+            Refusal.class, () -> UuidParameter.parse(raw, "allocation", "allocation id"));
     assertThat(e).as(raw).isNotNull();
-    assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+    assertThat(RefusalStatus.of(e)).isEqualTo(HttpStatus.BAD_REQUEST);
     assertThat(e.field()).contains("allocation");
     assertThat(e.detail()).isEqualTo("An allocation id is a UUID.");
   }
@@ -70,10 +71,9 @@ class PathAndQueryParametersTest {
   void aSwitchNameIsTakenOrRefusedNamingName() {
     assertThat(SwitchNameParameter.parse("leaf-01").value()).isEqualTo("leaf-01");
     for (String raw : new String[] {"Leaf-01", "leaf_01", "-leaf", "", "leaf 01"}) {
-      ApiException e =
-          catchThrowableOfType(ApiException.class, () -> SwitchNameParameter.parse(raw));
+      Refusal e = catchThrowableOfType(Refusal.class, () -> SwitchNameParameter.parse(raw));
       assertThat(e).as(raw).isNotNull();
-      assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+      assertThat(RefusalStatus.of(e)).isEqualTo(HttpStatus.BAD_REQUEST);
       assertThat(e.field()).contains("name");
     }
   }
@@ -83,11 +83,11 @@ class PathAndQueryParametersTest {
     assertThat(QueryParameters.boundedInt("1", "limit", 1, 200)).isEqualTo(1);
     assertThat(QueryParameters.boundedInt(" 200 ", "limit", 1, 200)).isEqualTo(200);
     for (String raw : new String[] {"0", "201", "-1", "1.5", "ten", "", "99999999999"}) {
-      ApiException e =
+      Refusal e =
           catchThrowableOfType(
-              ApiException.class, () -> QueryParameters.boundedInt(raw, "limit", 1, 200));
+              Refusal.class, () -> QueryParameters.boundedInt(raw, "limit", 1, 200));
       assertThat(e).as(raw).isNotNull();
-      assertThat(e.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+      assertThat(RefusalStatus.of(e)).isEqualTo(HttpStatus.BAD_REQUEST);
       assertThat(e.field()).contains("limit");
       assertThat(e.detail()).isEqualTo("limit must be an integer from 1 to 200.");
     }
@@ -98,15 +98,14 @@ class PathAndQueryParametersTest {
     assertThat(QueryParameters.positiveLong("7", "after")).isEqualTo(7L);
     assertThat(QueryParameters.positiveLong(" 9223372036854775807 ", "after"))
         .isEqualTo(Long.MAX_VALUE);
-    ApiException missing =
-        catchThrowableOfType(ApiException.class, () -> QueryParameters.positiveLong(null, "after"));
-    assertThat(missing.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+    Refusal missing =
+        catchThrowableOfType(Refusal.class, () -> QueryParameters.positiveLong(null, "after"));
+    assertThat(RefusalStatus.of(missing)).isEqualTo(HttpStatus.BAD_REQUEST);
     assertThat(missing.field()).contains("after");
     assertThat(missing.detail()).isEqualTo("'after' is required.");
     for (String raw : new String[] {"0", "-3", "x", "", "9223372036854775808"}) {
-      ApiException e =
-          catchThrowableOfType(
-              ApiException.class, () -> QueryParameters.positiveLong(raw, "after"));
+      Refusal e =
+          catchThrowableOfType(Refusal.class, () -> QueryParameters.positiveLong(raw, "after"));
       assertThat(e).as(raw).isNotNull();
       assertThat(e.field()).contains("after");
       assertThat(e.detail()).isEqualTo("after must be a positive integer.");

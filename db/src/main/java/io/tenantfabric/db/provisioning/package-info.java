@@ -1,5 +1,8 @@
 /**
- * Persistence of provisioning: pending switches and their inventory, the snapshot rows the compiler
- * needs, verified configs, batches, and the set-based state changes that end a batch.
+ * Persistence of provisioning, in JDBC only (set-based statements, several of them on hot paths):
+ * the generations intent changes raise and allocations wait for ({@link IntentGenerations}), the
+ * rows a batch compiles from ({@link SnapshotReads}), the batches in flight ({@link BatchLog}),
+ * what each switch applied, failed and saved ({@link SwitchStates}), device views and reconcile
+ * runs.
  */
 package io.tenantfabric.db.provisioning;

@@ -26,7 +26,7 @@ class SwitchRowsHotIT {
               + " generate_series(1, 32) g");
       c.setAutoCommit(false);
       for (int round = 0; round < 20; round++) { // one transaction each, as in the product
-        // as ProvisioningStore.advance bumps a group's leaves and a batch's outcome records them
+        // as IntentGenerations.advance bumps a group's leaves and a batch's outcome records them
         st.execute(
             "UPDATE switches SET desired_generation = desired_generation + 1"
                 + " WHERE name IN ('leaf-1', 'leaf-2', 'leaf-3', 'leaf-4')");

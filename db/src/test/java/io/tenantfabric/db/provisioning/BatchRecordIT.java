@@ -24,7 +24,7 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 class BatchRecordIT {
 
   private Connection connection;
-  private ProvisioningStore store;
+  private BatchLog store;
 
   @BeforeEach
   void connect() throws SQLException {
@@ -36,8 +36,7 @@ class BatchRecordIT {
               + " ('leaf-03', 'LEAF')");
     }
     connection = schema.connect(); // as the service runs: the runtime role
-    store =
-        new ProvisioningStore(new JdbcTemplate(new SingleConnectionDataSource(connection, true)));
+    store = new BatchLog(new JdbcTemplate(new SingleConnectionDataSource(connection, true)));
   }
 
   @AfterEach

@@ -1,7 +1,7 @@
 package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.db.provisioning.BoundAllocationRow;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
 import io.tenantfabric.db.provisioning.TenantPoolRow;
 import io.tenantfabric.model.compile.AllocationIntent;
 import io.tenantfabric.model.compile.FabricProfile;
@@ -23,11 +23,11 @@ import org.springframework.stereotype.Component;
  * ports must be bound (PROVISIONING, ACTIVE). Read in the caller's transaction.
  */
 @Component
-public class IntentSnapshots {
+public class FabricSnapshots {
 
-  private final ProvisioningStore store;
+  private final SnapshotReads store;
 
-  IntentSnapshots(ProvisioningStore store) {
+  FabricSnapshots(SnapshotReads store) {
     this.store = store;
   }
 

@@ -1,5 +1,6 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.notify;
 
+import io.tenantfabric.controller.concurrent.DaemonThreads;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.notify;
 
 /**
  * Published when this instance becomes the provisioning leader (after it recovered what the

@@ -22,7 +22,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * the hand-back of one allocation before the next one's use.
  */
 @Component
-class IntentIndexes {
+class PlacementIndexes {
 
   private static final long NONE = Long.MIN_VALUE;
 
@@ -34,7 +34,7 @@ class IntentIndexes {
   private PoolIndex poolIndex;
   private long rebuilds;
 
-  IntentIndexes(OccupancyReader occupancies, TenantPools pools) {
+  PlacementIndexes(OccupancyReader occupancies, TenantPools pools) {
     this.occupancies = occupancies;
     this.pools = pools;
   }

@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.notify;
 
 import java.util.List;
 import java.util.UUID;

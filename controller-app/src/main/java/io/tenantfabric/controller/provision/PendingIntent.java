@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The rows one batch compiles from, read in one consistent snapshot: the pending switches with the
- * generation each is brought to, the fabric, the bound allocations with a GPU on a pending switch
- * and their (live) tenants, and the pending switches' stored configs.
+ * The intent one batch compiles from, its rows read in one consistent snapshot: the pending
+ * switches with the generation each is brought to, the fabric, the bound allocations with a GPU on
+ * a pending switch and their (live) tenants, and the pending switches' stored configs.
  */
-record IntentRows(
+record PendingIntent(
     List<PendingSwitch> pending,
     Fabric fabric,
     List<TenantPoolRow> tenants,

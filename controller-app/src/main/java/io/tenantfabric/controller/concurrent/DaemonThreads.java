@@ -1,9 +1,9 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.concurrent;
 
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Daemon threads named {@code <prefix>-1}, {@code <prefix>-2}, ... for the provisioner's pools. */
+/** Daemon threads named {@code <prefix>-1}, {@code <prefix>-2}, ... for the controller's pools. */
 public final class DaemonThreads {
 
   private DaemonThreads() {}

@@ -1,18 +1,26 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.reconcile;
 
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.concurrent.DaemonThreads;
 import io.tenantfabric.controller.drift.DriftJson;
 import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.observability.FabricMetrics;
+import io.tenantfabric.controller.provision.BetweenBatches;
+import io.tenantfabric.controller.provision.FabricSnapshots;
+import io.tenantfabric.controller.provision.ProvisioningProperties;
+import io.tenantfabric.controller.provision.SwitchFailure;
+import io.tenantfabric.controller.provision.SwitchReader;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
-import io.tenantfabric.db.provisioning.ProvisioningStore;
 import io.tenantfabric.db.provisioning.ReconcileRun;
 import io.tenantfabric.db.provisioning.ReconcileStore;
+import io.tenantfabric.db.provisioning.SnapshotReads;
+import io.tenantfabric.db.provisioning.SwitchStates;
 import io.tenantfabric.model.compile.FabricCompiler;
 import io.tenantfabric.model.compile.FabricSnapshot;
 import io.tenantfabric.model.device.DeviceConfig;
@@ -50,25 +58,27 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Finds what changed on the switches behind the controller's back: reads each managed switch that
  * is in sync (its applied generation is its intent's, so the compiled intent is what it must run)
- * between its transactions (on the provisioner thread), compares with {@link DriftDetector}, and
- * records the drift per switch and tenant. A drifted switch's stored config is marked invalid, so
- * its next change plans from what it really runs. Under the policy {@code REPAIR} its desired
- * generation is also moved on, so the next batch pushes the intent again, and the run stays
- * REPAIRING until each drifted switch applied that generation or failed to ({@link #settle}). A
- * switch with a change pending is left to that change (its read-back finds any drift); a switch
- * backing off is left alone.
+ * between its transactions (on the provisioner thread, as its {@link BetweenBatches}), compares
+ * with {@link DriftDetector}, and records the drift per switch and tenant. A drifted switch's
+ * stored config is marked invalid, so its next change plans from what it really runs. Under the
+ * policy {@code REPAIR} its desired generation is also moved on, so the next batch pushes the
+ * intent again, and the run stays REPAIRING until each drifted switch applied that generation or
+ * failed to ({@link #settle}). A switch with a change pending is left to that change (its read-back
+ * finds any drift); a switch backing off is left alone.
  */
 @Component
 @EnableConfigurationProperties(ReconcileProperties.class)
-class Reconciler implements DisposableBean {
+class Reconciler implements BetweenBatches, DisposableBean {
 
   private static final Logger log = LoggerFactory.getLogger(Reconciler.class);
 
   private final ReconcileStore runs;
-  private final ProvisioningStore store;
+  private final IntentGenerations generations;
+  private final SwitchStates switches;
+  private final SnapshotReads reads;
   private final FabricRepository fabrics;
   private final FabricModels models;
-  private final IntentSnapshots snapshots;
+  private final FabricSnapshots snapshots;
   private final SwitchReader reader;
   private final AuditTrail audit;
   private final Transactions tx;
@@ -82,10 +92,12 @@ class Reconciler implements DisposableBean {
 
   Reconciler(
       ReconcileStore runs,
-      ProvisioningStore store,
+      IntentGenerations generations,
+      SwitchStates switches,
+      SnapshotReads reads,
       FabricRepository fabrics,
       FabricModels models,
-      IntentSnapshots snapshots,
+      FabricSnapshots snapshots,
       SwitchReader reader,
       AuditTrail audit,
       Transactions tx,
@@ -95,7 +107,9 @@ class Reconciler implements DisposableBean {
       FabricMetrics metrics) {
     this.metrics = metrics;
     this.runs = runs;
-    this.store = store;
+    this.generations = generations;
+    this.switches = switches;
+    this.reads = reads;
     this.fabrics = fabrics;
     this.models = models;
     this.snapshots = snapshots;
@@ -120,7 +134,8 @@ class Reconciler implements DisposableBean {
    * requested (the caller then runs a batch at once). {@code available}: switches that are not
    * backing off after a failure.
    */
-  boolean runDue(Predicate<String> available, BooleanSupplier stillLeader) {
+  @Override
+  public boolean runDue(Predicate<String> available, BooleanSupplier stillLeader) {
     Instant now = clock.instant();
     if (!properties.interval().isZero()) {
       Optional<Instant> last = tx.read(runs::lastScheduled);
@@ -143,7 +158,8 @@ class Reconciler implements DisposableBean {
   }
 
   /** When the next scheduled run is due (empty when the schedule is off), for the loop's wait. */
-  Optional<Instant> nextScheduled() {
+  @Override
+  public Optional<Instant> nextScheduled() {
     return nextScheduled;
   }
 
@@ -152,7 +168,8 @@ class Reconciler implements DisposableBean {
    * was given (REPAIRED), or failed to (REPAIR_FAILED, with the switch's own error: provisioning
    * goes on retrying it), or did not get there within the unreachable deadline.
    */
-  void settle() {
+  @Override
+  public void settle() {
     List<ReconcileRun> open = tx.read(runs::repairing);
     for (ReconcileRun run : open) {
       tx.write(
@@ -254,13 +271,13 @@ class Reconciler implements DisposableBean {
     TreeSet<String> drifted = new TreeSet<>();
     tx.write(
         () -> {
-          store.lockAgainstIntentChanges();
+          generations.lockAgainstIntentChanges();
           Instant now = clock.instant();
           for (Finding f : findings) {
             if ("DRIFTED".equals(f.outcome())) {
               drifted.add(f.switchName());
               runs.recordDrift(f.switchName(), DriftJson.write(f.items()).toString(), now);
-              store.invalidateConfig(f.switchName()); // the next change plans from what it runs
+              switches.invalidateConfig(f.switchName()); // the next change plans from what it runs
               audit.record(driftEvent(run, f));
               f.items().stream()
                   .collect(Collectors.groupingBy(i -> i.kind().name(), Collectors.counting()))
@@ -274,7 +291,7 @@ class Reconciler implements DisposableBean {
           Map<String, Long> repairs = Map.of();
           if (repair && !drifted.isEmpty()) {
             repairs = runs.bumpForRepair(drifted); // the next batch pushes the intent again
-            store.notifyIntent();
+            generations.notifyIntent();
           }
           ArrayNode result = result(findings, repairs);
           if (repairs.isEmpty()) {
@@ -313,7 +330,7 @@ class Reconciler implements DisposableBean {
 
   private Scope scope(ReconcileRun run) {
     List<PendingSwitch> managed =
-        store.managedSwitches().stream()
+        reads.managedSwitches().stream()
             .filter(s -> "FABRIC".equals(run.scope()) || s.name().equals(run.scope()))
             .toList();
     Map<String, DeviceConfig> expected = new LinkedHashMap<>();
@@ -333,7 +350,7 @@ class Reconciler implements DisposableBean {
       List<DriftItem> items = new ArrayList<>(DriftDetector.compare(expected, running.config()));
       for (String anomaly : running.anomalies()) {
         // what the model cannot express can hide anything: drift by definition
-        items.add(new DriftItem(DriftItem.Kind.EXTRA, "unmodeled", null, null, anomaly));
+        items.add(DriftItem.unmodeled(anomaly));
       }
       return new Finding(sw.name(), items.isEmpty() ? "IN_SYNC" : "DRIFTED", items, null);
     } catch (RuntimeException e) {

@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.reconcile;
 
 import java.time.Duration;
 import java.util.Locale;

@@ -23,7 +23,7 @@ import tools.jackson.databind.JsonNode;
  * deleted tenant) moves the intent version, so the other rebuilds before it decides again and never
  * hands out a GPU, VNI or prefix twice, even with both allocating at once.
  */
-class IntentIndexesIT {
+class PlacementIndexesIT {
 
   @TempDir Path logs;
 

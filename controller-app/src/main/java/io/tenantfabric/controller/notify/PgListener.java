@@ -1,5 +1,6 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.notify;
 
+import io.tenantfabric.controller.concurrent.DaemonLoop;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -1,4 +1,4 @@
-package io.tenantfabric.controller.provision;
+package io.tenantfabric.controller.notify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,7 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.ResponseEntity;
@@ -119,7 +120,7 @@ class NotifiedWaitersTest {
    * The answer of a waiter on a thing changed after the mark and done, {@code meanwhile} having
    * happened before the waiter registered.
    */
-  private String doneBeforeRegistering(Consumer<UUID> meanwhile) throws InterruptedException {
+  private String doneBeforeRegistering(Consumer<UUID> meanwhile) {
     UUID id = UUID.randomUUID();
     long mark = waiters.mark();
     states.put(id, "DONE");
@@ -138,22 +139,20 @@ class NotifiedWaitersTest {
     return waiters.await(id, mark, Duration.ofSeconds(30), done(), () -> null);
   }
 
-  private void waitForReads(int n) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (reads.size() < n && System.nanoTime() < deadline) {
-      Thread.sleep(5);
-    }
-    assertThat(reads).hasSizeGreaterThanOrEqualTo(n);
+  private void waitForReads(int n) {
+    // qualified: this class's own await(id, mark) hides a static import of the name
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(5))
+        .untilAsserted(() -> assertThat(reads).hasSizeGreaterThanOrEqualTo(n));
   }
 
   /** The body the waiter was answered with, waiting up to 10 s for it. */
-  private static String answer(DeferredResult<ResponseEntity<String>> r)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (!r.hasResult() && System.nanoTime() < deadline) {
-      Thread.sleep(5);
-    }
-    assertThat(r.hasResult()).as("answered within 10 s").isTrue();
+  private static String answer(DeferredResult<ResponseEntity<String>> r) {
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(5))
+        .untilAsserted(() -> assertThat(r.hasResult()).as("answered within 10 s").isTrue());
     @SuppressWarnings("unchecked")
     ResponseEntity<String> e = (ResponseEntity<String>) r.getResult();
     return e.getBody();

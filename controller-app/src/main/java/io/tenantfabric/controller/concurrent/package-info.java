@@ -1,0 +1,2 @@
+/** The controller's own threads: named daemon loops and thread factories for its pools. */
+package io.tenantfabric.controller.concurrent;
