@@ -4,8 +4,6 @@ import io.tenantfabric.controller.database.MigrateCommand;
 import java.util.Arrays;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
-import org.springframework.boot.persistence.autoconfigure.EntityScan;
-import org.springframework.data.jpa.repository.config.EnableJpaRepositories;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 /**
@@ -13,8 +11,6 @@ import org.springframework.scheduling.annotation.EnableScheduling;
  * the owner role ({@link MigrateCommand}).
  */
 @SpringBootApplication
-@EntityScan("io.tenantfabric.db")
-@EnableJpaRepositories("io.tenantfabric.db")
 @EnableScheduling
 public class TenantFabricApplication {
 

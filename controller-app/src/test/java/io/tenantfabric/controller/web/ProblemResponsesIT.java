@@ -8,54 +8,15 @@ import io.tenantfabric.controller.support.ControllerIT;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Bean;
-import org.springframework.dao.DataIntegrityViolationException;
-import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RestController;
 
-/** The web edge on its own endpoints: every failure is a problem with the request id. */
+/**
+ * The web edge over HTTP, filters and error dispatch included: every failure is a problem with the
+ * request id. What the advice makes of each refusal and server failure is {@code
+ * ProblemAdviceTest}.
+ */
 @ControllerIT
 class ProblemResponsesIT {
-
-  /** Endpoints that fail the way only server code can, to see what the client gets. */
-  @TestConfiguration
-  static class FailingEndpoints {
-    @Bean
-    Failing failing() {
-      return new Failing();
-    }
-  }
-
-  @RestController
-  static class Failing {
-    @GetMapping("/test/boom")
-    String boom() {
-      throw new IllegalStateException("SELECT secret FROM internals");
-    }
-
-    @GetMapping("/test/integrity")
-    String integrity() {
-      throw new DataIntegrityViolationException(
-          "ERROR: duplicate key value violates unique constraint \"tenants_live_name\"");
-    }
-  }
-
-  @Test
-  void unexpectedFailureIs500ProblemWithOnlyTheRequestId() {
-    ApiClient.Response r = api().get("/test/boom");
-    assertProblem(r, 500);
-    assertThat(r.body()).doesNotContain("SELECT").doesNotContain("IllegalStateException");
-    assertThat(r.json().get("detail").asString()).contains(r.header("X-Request-Id").orElseThrow());
-  }
-
-  @Test
-  void integrityViolationIs409WithoutSql() {
-    ApiClient.Response r = api().get("/test/integrity");
-    assertProblem(r, 409);
-    assertThat(r.body()).doesNotContain("tenants_live_name").doesNotContain("duplicate key");
-  }
 
   @LocalServerPort int port;
 
