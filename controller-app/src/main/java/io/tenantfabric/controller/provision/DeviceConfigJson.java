@@ -6,8 +6,10 @@ import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.pool.Vni;
@@ -28,7 +30,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A {@link DeviceConfig} as JSON and back, field by field (no reflection over the core's records,
  * so that renaming a core field cannot silently change what is stored): how the provisioner keeps a
- * switch's last verified config in {@code switch_configs}.
+ * switch's last verified config in {@code switch_configs}, and how a config read from a switch is
+ * shown, with the extras found on its ports (a port without extras has no {@code extras} field, and
+ * a verified config has none).
  */
 public final class DeviceConfigJson {
 
@@ -64,6 +68,10 @@ public final class DeviceConfigJson {
       p.binding()
           .ifPresent(b -> o.putObject("binding").put("srvId", b.srvId()).put("vsi", b.vsiName()));
       p.inboundAcl().ifPresent(a -> o.put("inboundAcl", a));
+      if (!p.extras().isEmpty()) {
+        ArrayNode extras = o.putArray("extras");
+        p.extras().forEach(e -> extra(extras.addObject(), e));
+      }
     }
     ArrayNode acls = root.putArray("acls");
     for (AclConfig a : c.acls().values()) {
@@ -110,6 +118,10 @@ public final class DeviceConfigJson {
       PortName name = new PortName(p.get("port").asString());
       JsonNode b = p.get("binding");
       JsonNode acl = p.get("inboundAcl");
+      List<PortExtra> extras = new ArrayList<>();
+      if (p.get("extras") != null) {
+        p.get("extras").forEach(e -> extras.add(extra(e)));
+      }
       ports.put(
           name,
           new PortConfig(
@@ -120,7 +132,8 @@ public final class DeviceConfigJson {
                   ? Optional.empty()
                   : Optional.of(
                       new ServiceBinding(b.get("srvId").asInt(), b.get("vsi").asString())),
-              acl == null ? Optional.empty() : Optional.of(acl.asString())));
+              acl == null ? Optional.empty() : Optional.of(acl.asString()),
+              extras));
     }
     SortedMap<String, AclConfig> acls = new TreeMap<>();
     for (JsonNode a : root.get("acls")) {
@@ -145,6 +158,59 @@ public final class DeviceConfigJson {
         vsis,
         ports,
         acls);
+  }
+
+  /**
+   * An extra a switch showed on a port (a read config has them; a verified one never does): {@code
+   * {"kind": "service-instance" | "packet-filter" | "qos", ...}}.
+   */
+  private static void extra(ObjectNode o, PortExtra e) {
+    if (e instanceof PortExtra.Service s) {
+      ServiceEncapsulation m = s.encapsulation();
+      o.put("kind", "service-instance").put("srvId", s.srvId()).put("match", m.kind().name());
+      putIfAny(o, "serviceVlans", m.serviceVlans());
+      putIfAny(o, "customerVlans", m.customerVlans());
+      putIfAny(o, "unreadable", m.unreadable());
+      s.vsi().ifPresent(v -> o.put("vsi", v));
+    } else if (e instanceof PortExtra.PacketFilter f) {
+      o.put("kind", "packet-filter")
+          .put("acl", f.acl())
+          .put("direction", f.direction().name())
+          .put("family", f.family().name());
+    } else if (e instanceof PortExtra.Qos q) {
+      o.put("kind", "qos").put("text", q.text());
+    }
+  }
+
+  private static PortExtra extra(JsonNode e) {
+    switch (e.get("kind").asString()) {
+      case "service-instance":
+        return new PortExtra.Service(
+            e.get("srvId").asInt(),
+            new ServiceEncapsulation(
+                ServiceEncapsulation.Kind.valueOf(e.get("match").asString()),
+                text(e, "serviceVlans"),
+                text(e, "customerVlans"),
+                text(e, "unreadable")),
+            e.get("vsi") == null ? Optional.empty() : Optional.of(e.get("vsi").asString()));
+      case "packet-filter":
+        return new PortExtra.PacketFilter(
+            e.get("acl").asString(),
+            PortExtra.PacketFilter.Direction.valueOf(e.get("direction").asString()),
+            PortExtra.PacketFilter.Family.valueOf(e.get("family").asString()));
+      default:
+        return new PortExtra.Qos(e.get("text").asString());
+    }
+  }
+
+  private static void putIfAny(ObjectNode o, String field, String value) {
+    if (!value.isEmpty()) {
+      o.put(field, value);
+    }
+  }
+
+  private static String text(JsonNode o, String field) {
+    return o.get(field) == null ? "" : o.get(field).asString();
   }
 
   private static Optional<Ipv4Prefix> prefix(JsonNode n) {

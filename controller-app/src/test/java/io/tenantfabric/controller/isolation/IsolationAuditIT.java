@@ -242,9 +242,9 @@ class IsolationAuditIT {
   }
 
   @Test
-  void aServiceInstanceTheModelCannotExpressIsUnmodeledUntilRemovedByHand() {
-    // a tagged service instance without a VSI on red's port: nothing the model can hold, so
-    // nothing the verifier can prove harmless; reconcile does not delete what it cannot model
+  void aServiceInstanceInNoVsiIsUnmodeledConfigOfItsPortUntilRemoved() {
+    // a tagged service instance without a VSI on red's port joins no segment, so it is no
+    // isolation finding, but it is not what the intent put there (a repair removes it too)
     control.cli(
         leaf,
         List.of("interface " + redPort, " service-instance 4000", "  encapsulation s-vid 100"));

@@ -106,6 +106,15 @@ public final class ComwareCli {
       l.add("interface " + s.port().value());
       l.add(" undo packet-filter name " + s.acl() + " inbound");
       l.add(" quit");
+    } else if (step instanceof EditStep.RemoveExtraFilter s) {
+      l.add("interface " + s.port().value());
+      l.add(" undo " + ComwareExtras.filter(s.filter()));
+      l.add(" quit");
+    } else if (step instanceof EditStep.RemoveQos s) {
+      l.add("interface " + s.port().value());
+      // Comware removes an interface setting by its undo form (comware-facts.md section 6)
+      l.add(" undo " + s.line());
+      l.add(" quit");
     } else if (step instanceof EditStep.SetLossless s) {
       l.add("interface " + s.port().value());
       losslessLines(l, s.from(), s.to());
@@ -118,7 +127,8 @@ public final class ComwareCli {
 
   /**
    * The whole managed state as the CLI of {@code display current-configuration} shows it: VSIs,
-   * ACLs, then one block per port (managed ports and lossless-only ports) in port order.
+   * ACLs, then one block per port (managed ports and lossless-only ports) in port order, a port's
+   * extras included.
    */
   public static List<String> render(DeviceConfig config) {
     List<String> l = new ArrayList<>();
@@ -147,13 +157,9 @@ public final class ComwareCli {
           l.add(" description " + p.description());
         }
         l.add(p.adminUp() ? " undo shutdown" : " shutdown");
-        if (p.binding().isPresent()) {
-          l.add(" service-instance " + p.binding().get().srvId());
-          l.add("  encapsulation untagged");
-          l.add("  xconnect vsi " + p.binding().get().vsiName());
-          l.add("  quit");
-        }
+        l.addAll(ComwareExtras.services(p, true));
         p.inboundAcl().ifPresent(acl -> l.add(" packet-filter name " + acl + " inbound"));
+        l.addAll(ComwareExtras.filtersAndQos(p));
       }
       if (losslessPorts.contains(port)) {
         losslessLines(l, PortLossless.NONE, lossless);

@@ -2,12 +2,16 @@ package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.device.AclAction;
 import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.InvalidDeviceConfigException;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -31,6 +35,12 @@ public final class ComwareCliParser {
   private static final Pattern NO_DROP =
       Pattern.compile("priority-flow-control no-drop dot1p (\\d)");
   private static final Pattern WRED_ECN = Pattern.compile("qos wred queue (\\d) ecn");
+  private static final Pattern WRED_THRESHOLDS =
+      Pattern.compile("qos wred queue \\d (drop-level \\d .*|weighting-constant \\d+)");
+  private static final Pattern PACKET_FILTER =
+      Pattern.compile(
+          "packet-filter(?: (ipv6|mac|user-defined))?(?: name)? (\\S+) (inbound|outbound)"
+              + "(?: hardware-count)?");
 
   private ComwareCliParser() {}
 
@@ -108,11 +118,9 @@ public final class ComwareCliParser {
         PortName p = port;
         if (indent >= 2 && subBlock != null) {
           if (trimmed.startsWith("xconnect vsi ")) {
-            String vsi = trimmed.substring(13).strip().split(" ")[0];
-            o.services.computeIfAbsent(p, k -> new TreeMap<>()).put(srv, Optional.of(vsi));
-          } else if (trimmed.startsWith("encapsulation ")
-              && !trimmed.equals("encapsulation untagged")) {
-            o.anomaly(p.value() + " service-instance " + srv + " has " + trimmed);
+            o.xconnect(p, srv, trimmed.substring(13).strip().split(" ")[0]);
+          } else if (trimmed.startsWith("encapsulation ")) {
+            o.service(p, srv, ComwareEncapsulation.fromCli(trimmed.substring(14)));
           }
           continue;
         }
@@ -120,7 +128,7 @@ public final class ComwareCliParser {
         if (trimmed.startsWith("service-instance ")) {
           srv = Integer.parseInt(trimmed.substring(17).strip());
           subBlock = trimmed;
-          o.services.computeIfAbsent(p, k -> new TreeMap<>()).putIfAbsent(srv, Optional.empty());
+          o.service(p, srv, ServiceEncapsulation.untagged());
         } else if (trimmed.startsWith("description ")) {
           o.portStates.put(
               p, new ObservedConfig.PortState(st.adminUp(), trimmed.substring(12).strip()));
@@ -128,12 +136,11 @@ public final class ComwareCliParser {
           o.portStates.put(p, new ObservedConfig.PortState(false, st.description()));
         } else if (trimmed.equals("undo shutdown")) {
           o.portStates.put(p, new ObservedConfig.PortState(true, st.description()));
-        } else if (trimmed.startsWith("packet-filter name ") && trimmed.endsWith(" inbound")) {
-          o.packetFilter(p, trimmed.substring(19, trimmed.length() - 8).strip(), true);
-        } else if (trimmed.startsWith("packet-filter name ") && trimmed.endsWith(" outbound")) {
-          o.packetFilter(p, trimmed.substring(19, trimmed.length() - 9).strip(), false);
-        } else {
-          lossless(qos.computeIfAbsent(p, k -> new Lossless()), trimmed);
+        } else if (trimmed.startsWith("packet-filter ")) {
+          packetFilter(o, p, trimmed);
+        } else if (!lossless(qos.computeIfAbsent(p, k -> new Lossless()), trimmed)
+            && isQos(trimmed)) {
+          o.qosLine(p, trimmed);
         }
       }
     }
@@ -155,7 +162,41 @@ public final class ComwareCliParser {
     return o;
   }
 
-  private static void lossless(Lossless l, String line) {
+  /**
+   * A port's {@code packet-filter [ipv6 | mac | user-defined] {N | name NAME} inbound|outbound}, or
+   * an anomaly for a form it cannot read.
+   */
+  private static void packetFilter(ObservedConfig o, PortName port, String line) {
+    Matcher m = PACKET_FILTER.matcher(line);
+    if (!m.matches()) {
+      o.anomaly(port.value() + " has a packet filter the model cannot read: " + line);
+      return;
+    }
+    PortExtra.PacketFilter.Family family =
+        m.group(1) == null
+            ? PortExtra.PacketFilter.Family.IPV4
+            : PortExtra.PacketFilter.Family.valueOf(
+                m.group(1).replace('-', '_').toUpperCase(Locale.ROOT));
+    PortExtra.PacketFilter.Direction direction =
+        PortExtra.PacketFilter.Direction.valueOf(m.group(3).toUpperCase(Locale.ROOT));
+    try {
+      o.packetFilter(port, new PortExtra.PacketFilter(m.group(2), direction, family));
+    } catch (InvalidDeviceConfigException e) {
+      o.anomaly(port.value() + ": " + e.getMessage());
+    }
+  }
+
+  /** True for a QoS line of a port: lossless ones the parser accounts for never reach it. */
+  private static boolean isQos(String line) {
+    return line.startsWith("qos ") || line.startsWith("priority-flow-control ");
+  }
+
+  /**
+   * Reads one of a port's lossless lines into {@code l}; false when the line is none of them. The
+   * WRED drop-level and weighting-constant lines the driver writes with ECN are accounted for (the
+   * model keeps no thresholds).
+   */
+  private static boolean lossless(Lossless l, String line) {
     Matcher noDrop = NO_DROP.matcher(line);
     Matcher ecn = WRED_ECN.matcher(line);
     if (line.equals("priority-flow-control enable")) {
@@ -170,7 +211,10 @@ public final class ComwareCliParser {
       l.trustTunnel = true;
     } else if (ecn.matches()) {
       l.ecnQueues.add(Integer.parseInt(ecn.group(1)));
+    } else {
+      return WRED_THRESHOLDS.matcher(line).matches();
     }
+    return true;
   }
 
   /** Per-port QoS lines while parsing. */

@@ -206,10 +206,11 @@ public final class ComwareConfigReader {
   }
 
   /**
-   * A read-back: the config, what the model could not express, and two views the config folds away:
-   * the outbound IPv4 packet-filter of each managed port that has one, and the lossless settings of
-   * every port in scope ({@link PortLossless#NONE} where none); both sorted by {@link
-   * PortOrder#NATURAL}.
+   * A read-back: the config (with each managed port's extras), what the model could not express,
+   * and two views for the isolation verifier: the outbound IPv4 packet-filter of each managed port
+   * that has one (among that port's extras too), and the lossless settings of every port in scope
+   * ({@link PortLossless#NONE} where none), which the config folds into one baseline; both sorted
+   * by {@link PortOrder#NATURAL}.
    */
   public record ReadBack(
       DeviceConfig config,

@@ -9,8 +9,9 @@ import io.tenantfabric.model.drift.ConfigPart;
 
 /**
  * One side of a drift item as one line in Comware's terms ({@code vsi t-acme vxlan 10005}, {@code
- * interface FourHundredGigE1/0/5 up service-instance 1 vsi t-acme ...}), as the reconciler stores
- * and the API shows it.
+ * interface FourHundredGigE1/0/5 up service-instance 1 vsi t-acme ...}, an extra as {@code
+ * interface FourHundredGigE1/0/5 service-instance 2 encapsulation s-vid 100 xconnect vsi t-a}), as
+ * the reconciler stores and the API shows it.
  */
 public final class ComwareDrift {
   private ComwareDrift() {}
@@ -27,6 +28,8 @@ public final class ComwareDrift {
       return port(p.port());
     } else if (part instanceof ConfigPart.Acl a) {
       return acl(a.acl());
+    } else if (part instanceof ConfigPart.Extra e) {
+      return "interface " + e.port().value() + " " + ComwareExtras.line(e.extra());
     } else if (part instanceof ConfigPart.Unmodeled u) {
       return u.text();
     }

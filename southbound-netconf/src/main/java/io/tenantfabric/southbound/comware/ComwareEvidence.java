@@ -12,8 +12,9 @@ import java.util.Locale;
 
 /**
  * An isolation finding's evidence as the lines a Comware switch shows for it ({@code display
- * current-configuration}), so that an operator or auditor reads it in the switch's own terms; the
- * steps of a segment across switches are prefixed with their switch.
+ * current-configuration}), so that an operator or auditor reads it in the switch's own terms (a
+ * port's extras too: every service instance with its encapsulation, every packet filter); the steps
+ * of a segment across switches are prefixed with their switch.
  */
 public final class ComwareEvidence {
   private ComwareEvidence() {}
@@ -61,16 +62,14 @@ public final class ComwareEvidence {
     if (!p.description().isEmpty()) {
       out.add(" description " + p.description());
     }
-    p.binding()
-        .ifPresent(
-            b -> {
-              out.add(" service-instance " + b.srvId());
-              out.add("  encapsulation untagged");
-              out.add("  xconnect vsi " + b.vsiName());
-            });
+    out.addAll(ComwareExtras.services(p, false));
     p.inboundAcl().ifPresent(a -> out.add(" packet-filter name " + a + " inbound"));
-    if (outboundAcl != null) {
-      out.add(" packet-filter name " + outboundAcl + " outbound");
+    List<String> extras = ComwareExtras.filtersAndQos(p);
+    out.addAll(extras);
+    String outbound = " packet-filter name " + outboundAcl + " outbound";
+    // a reader hands an outbound filter over as an extra and in its outbound view: shown once
+    if (outboundAcl != null && !extras.contains(outbound)) {
+      out.add(outbound);
     }
   }
 

@@ -38,7 +38,11 @@ public final class ComwareQosXml {
   public static Element render(EditGroup group, IfIndexMap ifIndexes) {
     Element top = Dom.top(Namespaces.H3C_CONFIG);
     for (EditStep step : group.steps()) {
-      renderInto(top, (EditStep.SetLossless) step, ifIndexes);
+      if (!(step instanceof EditStep.SetLossless lossless)) {
+        // a QoS line outside the baseline is read from, and removed by, the CLI only
+        throw new IllegalArgumentException("no XML form for " + step.describe());
+      }
+      renderInto(top, lossless, ifIndexes);
     }
     return top;
   }

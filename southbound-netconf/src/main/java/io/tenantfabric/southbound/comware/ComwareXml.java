@@ -5,11 +5,13 @@ import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.Namespaces;
+import java.util.List;
 import java.util.Optional;
 import org.w3c.dom.Element;
 
@@ -21,7 +23,7 @@ public final class ComwareXml {
   // Enumerations from comware-facts.md section 4.
   static final String ADMIN_UP = "1";
   static final String ADMIN_DOWN = "2";
-  static final String ENCAP_UNTAGGED = "2";
+  static final String ENCAP_UNTAGGED = ComwareEncapsulation.ENCAP_UNTAGGED;
   static final String ACCESS_ETHERNET = "2";
   static final String GROUP_IPV4 = "1";
   static final String CATEGORY_ADVANCED = "2";
@@ -32,6 +34,14 @@ public final class ComwareXml {
   static final String DIRECTION_INBOUND = "1";
   static final String DIRECTION_OUTBOUND = "2";
   static final String ACL_TYPE_IPV4 = "1";
+  // packet filter AppAclType: the ACL family (comware-facts.md section 4)
+  private static final List<String> ACL_TYPES = List.of("1", "2", "3", "4");
+  private static final List<PortExtra.PacketFilter.Family> ACL_FAMILIES =
+      List.of(
+          PortExtra.PacketFilter.Family.IPV4,
+          PortExtra.PacketFilter.Family.IPV6,
+          PortExtra.PacketFilter.Family.MAC,
+          PortExtra.PacketFilter.Family.USER_DEFINED);
 
   private ComwareXml() {}
 
@@ -48,6 +58,11 @@ public final class ComwareXml {
       if (p.binding().isPresent()) {
         srvRow(top, ifIndexes.indexOf(p.port()), p.binding().get().srvId());
       }
+      for (PortExtra e : p.extras()) {
+        if (e instanceof PortExtra.Service x) {
+          extraSrvRow(top, ifIndexes.indexOf(p.port()), x);
+        }
+      }
     }
     for (PortConfig p : config.ports().values()) {
       if (p.binding().isPresent()) {
@@ -56,6 +71,11 @@ public final class ComwareXml {
             ifIndexes.indexOf(p.port()),
             p.binding().get().srvId(),
             Optional.of(p.binding().get().vsiName()));
+      }
+      for (PortExtra e : p.extras()) {
+        if (e instanceof PortExtra.Service x && x.vsi().isPresent()) {
+          acRow(top, ifIndexes.indexOf(p.port()), x.srvId(), x.vsi());
+        }
       }
     }
     for (VsiConfig v : config.vsis().values()) {
@@ -72,6 +92,11 @@ public final class ComwareXml {
     for (PortConfig p : config.ports().values()) {
       if (p.inboundAcl().isPresent()) {
         pfilterRow(top, ifIndexes.indexOf(p.port()), p.inboundAcl().get());
+      }
+      for (PortExtra e : p.extras()) {
+        if (e instanceof PortExtra.PacketFilter f) {
+          pfilterRow(top, ifIndexes.indexOf(p.port()), f);
+        }
       }
     }
     return top;
@@ -138,6 +163,8 @@ public final class ComwareXml {
       Dom.operation(pfilterRow(top, ifIndexes.indexOf(s.port()), s.acl()), "merge");
     } else if (step instanceof EditStep.RemoveFilter s) {
       Dom.operation(pfilterRow(top, ifIndexes.indexOf(s.port()), s.acl()), "remove");
+    } else if (step instanceof EditStep.RemoveExtraFilter s) {
+      Dom.operation(pfilterRow(top, ifIndexes.indexOf(s.port()), s.filter()), "remove");
     } else {
       throw new IllegalArgumentException("no XML form for " + step.describe());
     }
@@ -270,12 +297,46 @@ public final class ComwareXml {
   }
 
   private static Element pfilterRow(Element top, int ifIndex, String acl) {
+    return pfilterRow(top, ifIndex, DIRECTION_INBOUND, ACL_TYPE_IPV4, acl);
+  }
+
+  private static Element pfilterRow(Element top, int ifIndex, PortExtra.PacketFilter f) {
+    return pfilterRow(
+        top,
+        ifIndex,
+        f.direction() == PortExtra.PacketFilter.Direction.INBOUND
+            ? DIRECTION_INBOUND
+            : DIRECTION_OUTBOUND,
+        ACL_TYPES.get(ACL_FAMILIES.indexOf(f.family())),
+        f.acl());
+  }
+
+  private static Element pfilterRow(
+      Element top, int ifIndex, String direction, String aclType, String acl) {
     Element row = rowIn(top, "ACL", "PfilterApply", "Pfilter");
     Dom.leaf(row, "AppObjType", OBJ_INTERFACE);
     Dom.leaf(row, "AppObjIndex", Integer.toString(ifIndex));
-    Dom.leaf(row, "AppDirection", DIRECTION_INBOUND);
-    Dom.leaf(row, "AppAclType", ACL_TYPE_IPV4);
+    Dom.leaf(row, "AppDirection", direction);
+    Dom.leaf(row, "AppAclType", aclType);
     Dom.leaf(row, "AppAclGroup", acl);
     return row;
+  }
+
+  /** A service instance among a port's extras, with its match; none for an unreadable one. */
+  private static void extraSrvRow(Element top, int ifIndex, PortExtra.Service x) {
+    Element row = rowIn(top, "L2VPN", "SRVs", "SRV");
+    Dom.leaf(row, "IfIndex", Integer.toString(ifIndex));
+    Dom.leaf(row, "SrvID", Integer.toString(x.srvId()));
+    for (String[] column : ComwareEncapsulation.xmlColumns(x.encapsulation())) {
+      Dom.leaf(row, column[0], column[1]);
+    }
+  }
+
+  /**
+   * The family of a packet filter's {@code AppAclType}; null for a type the driver does not know.
+   */
+  static PortExtra.PacketFilter.Family aclFamily(String appAclType) {
+    int i = ACL_TYPES.indexOf(appAclType);
+    return i < 0 ? null : ACL_FAMILIES.get(i);
   }
 }

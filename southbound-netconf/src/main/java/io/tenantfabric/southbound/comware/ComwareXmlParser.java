@@ -2,6 +2,8 @@ package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.device.AclAction;
 import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.InvalidDeviceConfigException;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.Namespaces;
@@ -59,18 +61,11 @@ public final class ComwareXmlParser {
       Optional<PortName> port = port(row, "IfIndex", ifIndexes);
       Optional<String> srv = Dom.text(row, "SrvID");
       if (port.isPresent() && srv.isPresent()) {
-        String encap = Dom.text(row, "Encap").orElse(ComwareXml.ENCAP_UNTAGGED);
-        if (!encap.equals(ComwareXml.ENCAP_UNTAGGED)) {
-          o.anomaly(
-              port.get().value()
-                  + " service-instance "
-                  + srv.get()
-                  + " has encapsulation "
-                  + encap);
-        }
-        o.services
-            .computeIfAbsent(port.get(), p -> new TreeMap<>())
-            .putIfAbsent(Integer.parseInt(srv.get()), Optional.empty());
+        o.service(
+            port.get(),
+            Integer.parseInt(srv.get()),
+            ComwareEncapsulation.fromXml(
+                Dom.text(row, "Encap"), Dom.text(row, "SVlanRange"), Dom.text(row, "CVlanRange")));
       }
     }
     for (Element row : Dom.rows(top, "L2VPN", "ACs", "AC")) {
@@ -78,9 +73,7 @@ public final class ComwareXmlParser {
       Optional<String> srv = Dom.text(row, "SrvID");
       Optional<String> vsi = Dom.text(row, "VsiName");
       if (port.isPresent() && srv.isPresent() && vsi.isPresent()) {
-        o.services
-            .computeIfAbsent(port.get(), p -> new TreeMap<>())
-            .put(Integer.parseInt(srv.get()), vsi);
+        o.xconnect(port.get(), Integer.parseInt(srv.get()), vsi.get());
       }
     }
     for (Element row : Dom.rows(top, "VXLAN", "VXLANs", "Vxlan")) {
@@ -117,20 +110,43 @@ public final class ComwareXmlParser {
     }
     for (Element row : Dom.rows(top, "ACL", "PfilterApply", "Pfilter")) {
       boolean onInterface = Dom.text(row, "AppObjType").orElse("").equals(ComwareXml.OBJ_INTERFACE);
-      String direction = Dom.text(row, "AppDirection").orElse("");
-      boolean ipv4 = Dom.text(row, "AppAclType").orElse("").equals(ComwareXml.ACL_TYPE_IPV4);
       Optional<PortName> port = port(row, "AppObjIndex", ifIndexes);
       Optional<String> acl = Dom.text(row, "AppAclGroup");
-      if (!onInterface || !ipv4 || port.isEmpty() || acl.isEmpty()) {
-        continue;
+      if (!onInterface || port.isEmpty() || acl.isEmpty()) {
+        continue; // a VLAN's or the global filter: not a port's
       }
-      if (direction.equals(ComwareXml.DIRECTION_INBOUND)) {
-        o.packetFilter(port.get(), acl.get(), true);
-      } else if (direction.equals(ComwareXml.DIRECTION_OUTBOUND)) {
-        o.packetFilter(port.get(), acl.get(), false);
-      }
+      packetFilter(o, port.get(), acl.get(), row);
     }
     return o;
+  }
+
+  /** An interface's packet filter row of any direction and ACL family, or an anomaly naming it. */
+  private static void packetFilter(ObservedConfig o, PortName port, String acl, Element row) {
+    String direction = Dom.text(row, "AppDirection").orElse("");
+    String type = Dom.text(row, "AppAclType").orElse("");
+    PortExtra.PacketFilter.Direction d =
+        direction.equals(ComwareXml.DIRECTION_INBOUND)
+            ? PortExtra.PacketFilter.Direction.INBOUND
+            : direction.equals(ComwareXml.DIRECTION_OUTBOUND)
+                ? PortExtra.PacketFilter.Direction.OUTBOUND
+                : null;
+    PortExtra.PacketFilter.Family f = ComwareXml.aclFamily(type);
+    if (d == null || f == null) {
+      o.anomaly(
+          port.value()
+              + " has packet filter "
+              + acl
+              + " of direction "
+              + direction
+              + " and ACL type "
+              + type);
+      return;
+    }
+    try {
+      o.packetFilter(port, new PortExtra.PacketFilter(acl, d, f));
+    } catch (InvalidDeviceConfigException e) {
+      o.anomaly(port.value() + ": " + e.getMessage());
+    }
   }
 
   private static AclRule rule(Element row) {

@@ -4,6 +4,7 @@ import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.device.ServiceBinding;
@@ -22,10 +23,14 @@ import java.util.TreeSet;
  * references valid (comware-facts.md section 2.4):
  *
  * <ol>
- *   <li>ports that go down are shut first, and so are up ports that move to another VSI (an up port
- *       in no VSI would forward in the default VLAN); they come back up in the last step;
- *   <li>ports leave their old VSI (AC, then SRV) before anything else moves;
- *   <li>stale packet-filters go, VXLAN mappings that go or change are unmapped;
+ *   <li>ports that go down are shut first, and so are up ports that move to another VSI or lose the
+ *       only service instances they have (an up port in no VSI would forward in the default VLAN);
+ *       they come back up in the last step;
+ *   <li>ports leave their old VSI (AC, then SRV) before anything else moves, and so does every
+ *       service instance the intent does not compile there (a port's {@link PortExtra extras}),
+ *       whatever its encapsulation: a foreign binding goes before anything is added;
+ *   <li>stale packet-filters go, and so do extra ones (any direction or family) and extra QoS
+ *       lines; VXLAN mappings that go or change are unmapped;
  *   <li>VSIs, then their VXLAN mappings, are created;
  *   <li>ACL groups, then their rules (new and changed; a changed rule is removed then re-added);
  *   <li>packet-filters are applied <em>before</em> a port joins a VSI, so it never forwards
@@ -36,14 +41,20 @@ import java.util.TreeSet;
  *
  * Within a phase the steps come kind by kind (every changed rule removed before any is added, every
  * service created before any is attached), so that the Comware driver can send each run of one kind
- * as one edit ({@link EditGroup}). Ports outside the target's scope are left alone. Pure and
- * deterministic.
+ * as one edit ({@link EditGroup}). Ports outside the target's scope are left alone. A target never
+ * carries extras. Pure and deterministic.
  */
 public final class EditPlanner {
   private EditPlanner() {}
 
   /** The steps that take a switch from {@code current} to {@code target}; empty if equal. */
   public static List<EditStep> plan(DeviceConfig current, DeviceConfig target) {
+    for (PortConfig p : target.ports().values()) {
+      if (!p.extras().isEmpty()) {
+        throw new IllegalArgumentException(
+            "a target carries no extras, but " + p.port().value() + " has " + p.extras());
+      }
+    }
     List<EditStep> steps = new ArrayList<>();
     SortedSet<PortName> ports = new TreeSet<>(PortOrder.NATURAL);
     ports.addAll(target.ports().keySet());
@@ -61,7 +72,8 @@ public final class EditPlanner {
         }
       }
     }
-    // 2. leave old VSIs: every AC, then every SRV (kind by kind, so that each kind is one edit)
+    // 2. leave old VSIs: every AC, then every SRV (kind by kind, so that each kind is one edit);
+    // service instances the intent does not compile go the same way, before anything is added
     List<EditStep> removals = new ArrayList<>();
     for (PortName p : ports) {
       Optional<ServiceBinding> from = binding(current, p);
@@ -70,15 +82,37 @@ public final class EditPlanner {
         steps.add(new EditStep.Detach(p, from.get().srvId(), from.get().vsiName()));
         removals.add(new EditStep.RemoveService(p, from.get().srvId()));
       }
+      for (PortExtra e : extras(current, p)) {
+        if (e instanceof PortExtra.Service x) {
+          x.vsi().ifPresent(vsi -> steps.add(new EditStep.Detach(p, x.srvId(), vsi)));
+          removals.add(new EditStep.RemoveService(p, x.srvId()));
+        }
+      }
     }
     steps.addAll(removals);
-    // 3. stale packet-filters, stale VXLAN mappings
+    // 3. stale packet-filters, extra ones and extra QoS lines, stale VXLAN mappings
     for (PortName p : ports) {
       Optional<String> from =
           current.ports().containsKey(p) ? current.ports().get(p).inboundAcl() : Optional.empty();
       Optional<String> to = target.ports().get(p).inboundAcl();
       if (from.isPresent() && !from.equals(to)) {
         steps.add(new EditStep.RemoveFilter(p, from.get()));
+      }
+    }
+    for (PortName p : ports) {
+      Optional<PortExtra> wanted = target.ports().get(p).inboundAcl().map(EditPlanner::inbound);
+      for (PortExtra e : extras(current, p)) {
+        // an extra that is the target's own inbound filter stays: it is what step 6 would apply
+        if (e instanceof PortExtra.PacketFilter f && !wanted.equals(Optional.of(f))) {
+          steps.add(new EditStep.RemoveExtraFilter(p, f));
+        }
+      }
+    }
+    for (PortName p : ports) {
+      for (PortExtra e : extras(current, p)) {
+        if (e instanceof PortExtra.Qos q) {
+          steps.add(new EditStep.RemoveQos(p, q.text()));
+        }
       }
     }
     for (VsiConfig v : current.vsis().values()) {
@@ -124,7 +158,7 @@ public final class EditPlanner {
       Optional<String> from =
           current.ports().containsKey(p) ? current.ports().get(p).inboundAcl() : Optional.empty();
       Optional<String> to = target.ports().get(p).inboundAcl();
-      if (to.isPresent() && !to.equals(from)) {
+      if (to.isPresent() && !to.equals(from) && !extras(current, p).contains(inbound(to.get()))) {
         steps.add(new EditStep.ApplyFilter(p, to.get()));
       }
     }
@@ -196,10 +230,29 @@ public final class EditPlanner {
     return List.copyOf(steps);
   }
 
-  /** True when the port is in a VSI now and the target has it elsewhere or in none. */
+  /**
+   * True when the port is in a VSI now and the target has it elsewhere or in none; or when it is
+   * joined to VSIs only by service instances the intent does not compile, which go, so that it is
+   * in no VSI until it joins the target's.
+   */
   private static boolean leavesVsi(DeviceConfig current, DeviceConfig target, PortName p) {
     Optional<ServiceBinding> from = binding(current, p);
-    return from.isPresent() && !from.equals(target.ports().get(p).binding());
+    if (from.isPresent()) {
+      return !from.equals(target.ports().get(p).binding());
+    }
+    return extras(current, p).stream()
+        .anyMatch(e -> e instanceof PortExtra.Service x && x.vsi().isPresent());
+  }
+
+  private static List<PortExtra> extras(DeviceConfig c, PortName p) {
+    PortConfig pc = c.ports().get(p);
+    return pc == null ? List.of() : pc.extras();
+  }
+
+  /** The extra a switch shows for the tenant filter {@code acl} when it is not the port's model. */
+  private static PortExtra inbound(String acl) {
+    return new PortExtra.PacketFilter(
+        acl, PortExtra.PacketFilter.Direction.INBOUND, PortExtra.PacketFilter.Family.IPV4);
   }
 
   private static Optional<ServiceBinding> binding(DeviceConfig c, PortName p) {

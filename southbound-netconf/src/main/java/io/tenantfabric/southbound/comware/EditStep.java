@@ -1,6 +1,7 @@
 package io.tenantfabric.southbound.comware;
 
 import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
@@ -165,6 +166,31 @@ public sealed interface EditStep {
 
     public String describe() {
       return "remove packet-filter " + acl + " from " + port.value();
+    }
+  }
+
+  /**
+   * Takes a packet filter the intent does not compile off a port (an extra): any direction, any ACL
+   * family (ACL PfilterApply row).
+   */
+  record RemoveExtraFilter(PortName port, PortExtra.PacketFilter filter) implements EditStep {
+    public ComwareFeature feature() {
+      return ComwareFeature.ACL;
+    }
+
+    public String describe() {
+      return "remove " + filter.key() + " from " + port.value();
+    }
+  }
+
+  /** Takes a QoS line the lossless settings do not account for off a port (CLI only). */
+  record RemoveQos(PortName port, String line) implements EditStep {
+    public ComwareFeature feature() {
+      return ComwareFeature.QOS;
+    }
+
+    public String describe() {
+      return "remove '" + line + "' from " + port.value();
     }
   }
 

@@ -6,15 +6,18 @@ import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.InvalidDeviceConfigException;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,26 +27,33 @@ import java.util.TreeMap;
 
 /**
  * What a parser saw on a switch, table by table, before it becomes a DeviceConfig; filled by the
- * XML parser and the CLI parser, one feature each, and combined per feature.
+ * XML parser and the CLI parser, one feature each, and combined per feature. On a managed port,
+ * whatever the intent never compiles there (service instances beyond the binding, packet filters
+ * beyond the inbound tenant ACL, QoS lines beyond the lossless settings) becomes the port's {@link
+ * PortExtra extras}; elsewhere, what the model cannot express is an anomaly.
  */
 public final class ObservedConfig {
   /** Admin state and description of a port. */
   public record PortState(boolean adminUp, String description) {}
 
+  /** A service instance as seen: its match, and the VSI it is cross-connected to, if any. */
+  record Service(ServiceEncapsulation encapsulation, Optional<String> vsi) {}
+
   // IFMGR
   final Map<PortName, PortState> portStates = new TreeMap<>();
   // L2VPN
   final List<String> vsis = new ArrayList<>();
-  final Map<PortName, TreeMap<Integer, Optional<String>>> services = new TreeMap<>();
+  final Map<PortName, TreeMap<Integer, Service>> services = new TreeMap<>();
   // VXLAN
   final Map<String, Integer> vxlans = new TreeMap<>();
   final List<Integer> unmappedVxlans = new ArrayList<>();
   // ACL
   final Map<String, List<AclRule>> acls = new TreeMap<>();
-  final Map<PortName, String> filters = new TreeMap<>();
-  final Map<PortName, String> outboundFilters = new TreeMap<>();
+  // every packet filter of a port, in the order seen (the first inbound IPv4 one is the model's)
+  final Map<PortName, List<PortExtra.PacketFilter>> packetFilters = new TreeMap<>();
   // QOS
   final Map<PortName, PortLossless> lossless = new TreeMap<>();
+  final Map<PortName, List<String>> qosLines = new TreeMap<>();
 
   private final List<String> anomalies = new ArrayList<>();
 
@@ -65,13 +75,13 @@ public final class ObservedConfig {
     } else if (feature == ComwareFeature.ACL) {
       acls.clear();
       acls.putAll(from.acls);
-      filters.clear();
-      filters.putAll(from.filters);
-      outboundFilters.clear();
-      outboundFilters.putAll(from.outboundFilters);
+      packetFilters.clear();
+      packetFilters.putAll(from.packetFilters);
     } else {
       lossless.clear();
       lossless.putAll(from.lossless);
+      qosLines.clear();
+      qosLines.putAll(from.qosLines);
     }
     return this;
   }
@@ -80,13 +90,37 @@ public final class ObservedConfig {
     anomalies.add(text);
   }
 
-  /** Records an IPv4 packet-filter seen on a port; a second one in a direction is an anomaly. */
-  void packetFilter(PortName port, String acl, boolean inbound) {
-    Map<PortName, String> applied = inbound ? filters : outboundFilters;
-    if (applied.put(port, acl) != null) {
-      anomaly(
-          port.value() + " has two " + (inbound ? "inbound" : "outbound") + " IPv4 packet-filters");
+  /** Records a packet filter seen on a port (the same one seen twice counts once). */
+  void packetFilter(PortName port, PortExtra.PacketFilter filter) {
+    List<PortExtra.PacketFilter> seen = packetFilters.computeIfAbsent(port, p -> new ArrayList<>());
+    if (!seen.contains(filter)) {
+      seen.add(filter);
     }
+  }
+
+  /** Records service instance {@code srvId} of a port with its match. */
+  void service(PortName port, int srvId, ServiceEncapsulation encapsulation) {
+    services
+        .computeIfAbsent(port, p -> new TreeMap<>())
+        .merge(
+            srvId,
+            new Service(encapsulation, Optional.empty()),
+            (old, now) -> new Service(encapsulation, old.vsi()));
+  }
+
+  /** Records the VSI service instance {@code srvId} of a port is cross-connected to. */
+  void xconnect(PortName port, int srvId, String vsi) {
+    services
+        .computeIfAbsent(port, p -> new TreeMap<>())
+        .merge(
+            srvId,
+            new Service(ServiceEncapsulation.untagged(), Optional.of(vsi)),
+            (old, now) -> new Service(old.encapsulation(), Optional.of(vsi)));
+  }
+
+  /** Records a QoS line of a port that the lossless settings do not account for. */
+  void qosLine(PortName port, String line) {
+    qosLines.computeIfAbsent(port, p -> new ArrayList<>()).add(line);
   }
 
   /** Things seen that no DeviceConfig can express (e.g. a VSI without a VNI); empty when clean. */
@@ -137,34 +171,29 @@ public final class ObservedConfig {
     SortedMap<PortName, PortConfig> ports = new TreeMap<>();
     for (PortName port : scope.managedPorts()) {
       PortState state = portStates.getOrDefault(port, new PortState(true, ""));
+      List<PortExtra> extras = new ArrayList<>();
+      Optional<ServiceBinding> binding = binding(port, vsiConfigs, extras);
+      Optional<String> inbound = filter(port, aclConfigs, extras);
+      qos(port, extras);
       ports.put(
           port,
-          new PortConfig(
-              port,
-              state.adminUp(),
-              state.description(),
-              binding(port, vsiConfigs),
-              filter(port, aclConfigs)));
-      String outbound = outboundFilters.get(port);
-      if (outbound != null) {
-        // a DeviceConfig filters inbound only: without this the port would read back as in sync
-        anomaly(port.value() + " has outbound IPv4 packet-filter " + outbound);
-      }
+          new PortConfig(port, state.adminUp(), state.description(), binding, inbound, extras));
     }
     return new DeviceConfig(
         scope.device(), scope.role(), baseline(scope), vsiConfigs, ports, aclConfigs);
   }
 
   /**
-   * The outbound IPv4 packet-filter of each managed port that has one: what a DeviceConfig cannot
-   * hold, kept so that an ACL applied in the wrong direction can be named.
+   * The outbound IPv4 packet-filter of each managed port that has one (the first, if several): the
+   * view of the port's extras the isolation verifier names a wrong-direction ACL by.
    */
   public SortedMap<PortName, String> outboundFilters(ParseScope scope) {
     SortedMap<PortName, String> out = new TreeMap<>(PortOrder.NATURAL);
     for (PortName port : scope.managedPorts()) {
-      String acl = outboundFilters.get(port);
-      if (acl != null) {
-        out.put(port, acl);
+      for (PortExtra.PacketFilter f : packetFilters.getOrDefault(port, List.of())) {
+        if (f.isOutboundIpv4()) {
+          out.putIfAbsent(port, f.acl());
+        }
       }
     }
     return Collections.unmodifiableSortedMap(out);
@@ -183,35 +212,66 @@ public final class ObservedConfig {
     return Collections.unmodifiableSortedMap(out);
   }
 
-  private Optional<ServiceBinding> binding(PortName port, Map<String, VsiConfig> vsiConfigs) {
-    TreeMap<Integer, Optional<String>> srvs = services.getOrDefault(port, new TreeMap<>());
-    List<ServiceBinding> bound = new ArrayList<>();
-    for (Map.Entry<Integer, Optional<String>> e : srvs.entrySet()) {
-      if (e.getValue().isEmpty()) {
-        anomaly(port.value() + " service-instance " + e.getKey() + " has no xconnect");
-      } else if (!vsiConfigs.containsKey(e.getValue().get())) {
-        anomaly(port.value() + " is attached to unusable vsi " + e.getValue().get());
-      } else {
-        try {
-          bound.add(new ServiceBinding(e.getKey(), e.getValue().get()));
-        } catch (InvalidDeviceConfigException ex) {
-          anomaly(port.value() + ": " + ex.getMessage());
+  /**
+   * The port's binding: its first untagged service instance cross-connected to a VSI the model
+   * holds. Every other service instance goes to {@code extras}.
+   */
+  private Optional<ServiceBinding> binding(
+      PortName port, Map<String, VsiConfig> vsiConfigs, List<PortExtra> extras) {
+    Optional<ServiceBinding> bound = Optional.empty();
+    for (Map.Entry<Integer, Service> e : services.getOrDefault(port, new TreeMap<>()).entrySet()) {
+      Service srv = e.getValue();
+      boolean modelled =
+          bound.isEmpty()
+              && srv.encapsulation().equals(ServiceEncapsulation.untagged())
+              && srv.vsi().map(vsiConfigs::containsKey).orElse(false);
+      try {
+        if (modelled) {
+          bound = Optional.of(new ServiceBinding(e.getKey(), srv.vsi().get()));
+        } else {
+          extras.add(new PortExtra.Service(e.getKey(), srv.encapsulation(), srv.vsi()));
         }
+      } catch (InvalidDeviceConfigException ex) {
+        anomaly(port.value() + ": " + ex.getMessage());
       }
     }
-    if (bound.size() > 1) {
-      anomaly(port.value() + " is attached to " + bound.size() + " VSIs");
-    }
-    return bound.stream().findFirst();
+    return bound;
   }
 
-  private Optional<String> filter(PortName port, Map<String, AclConfig> aclConfigs) {
-    String acl = filters.get(port);
-    if (acl != null && !aclConfigs.containsKey(acl)) {
-      anomaly(port.value() + " filters with unusable acl " + acl);
-      return Optional.empty();
+  /**
+   * The port's inbound tenant filter: its first inbound IPv4 packet filter. One whose ACL the model
+   * could not read is an anomaly; every other filter goes to {@code extras}.
+   */
+  private Optional<String> filter(
+      PortName port, Map<String, AclConfig> aclConfigs, List<PortExtra> extras) {
+    Optional<String> inbound = Optional.empty();
+    boolean first = true;
+    for (PortExtra.PacketFilter f : packetFilters.getOrDefault(port, List.of())) {
+      if (first
+          && f.direction() == PortExtra.PacketFilter.Direction.INBOUND
+          && f.family() == PortExtra.PacketFilter.Family.IPV4) {
+        first = false;
+        if (aclConfigs.containsKey(f.acl())) {
+          inbound = Optional.of(f.acl());
+        } else {
+          anomaly(port.value() + " filters with unusable acl " + f.acl());
+        }
+      } else {
+        extras.add(f);
+      }
     }
-    return Optional.ofNullable(acl);
+    return inbound;
+  }
+
+  /** Adds the port's QoS lines to {@code extras} (the same line twice counts once). */
+  private void qos(PortName port, List<PortExtra> extras) {
+    for (String line : new LinkedHashSet<>(qosLines.getOrDefault(port, List.of()))) {
+      try {
+        extras.add(new PortExtra.Qos(line));
+      } catch (InvalidDeviceConfigException e) {
+        anomaly(port.value() + ": " + e.getMessage());
+      }
+    }
   }
 
   /** The settings every port in scope shares (a setting missing on one port counts as off). */

@@ -4,6 +4,7 @@ import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.topology.PortName;
@@ -17,9 +18,9 @@ import java.util.Set;
 
 /**
  * A switch's managed state cut into parts that edit steps write whole ("port P binding", "acl A
- * rule N", "vsi V", ...), so that a difference found by the read-back can be traced either to a
- * step that wrote that part or to none: the latter means the switch did not run what the plan
- * assumed.
+ * rule N", "vsi V", "port P extra service-instance 2", ...), so that a difference found by the
+ * read-back can be traced either to a step that wrote that part or to none: the latter means the
+ * switch did not run what the plan assumed.
  */
 final class Aspects {
   private Aspects() {}
@@ -55,6 +56,9 @@ final class Aspects {
       m.put(portState(p.port()), List.of(p.adminUp(), p.description()));
       m.put(binding(p.port()), p.binding());
       m.put(filter(p.port()), p.inboundAcl());
+      for (PortExtra e : p.extras()) {
+        m.put(extra(p.port(), e.key()), e);
+      }
     }
     for (AclConfig a : c.acls().values()) {
       m.put(acl(a.name()), Boolean.TRUE);
@@ -74,8 +78,27 @@ final class Aspects {
     Set<String> out = new HashSet<>();
     for (EditStep s : steps) {
       out.add(writtenBy(s));
+      // a service instance removed or detached may have been an extra, a filter applied one too
+      String extra = extraWrittenBy(s);
+      if (extra != null) {
+        out.add(extra);
+      }
     }
     return out;
+  }
+
+  /** The extra a step also writes, if it may write one; null otherwise. */
+  private static String extraWrittenBy(EditStep step) {
+    if (step instanceof EditStep.RemoveService s) {
+      return extra(s.port(), "service-instance " + s.srvId());
+    } else if (step instanceof EditStep.Detach s) {
+      return extra(s.port(), "service-instance " + s.srvId());
+    } else if (step instanceof EditStep.CreateService s) {
+      return extra(s.port(), "service-instance " + s.srvId());
+    } else if (step instanceof EditStep.Attach s) {
+      return extra(s.port(), "service-instance " + s.srvId());
+    }
+    return null;
   }
 
   private static String writtenBy(EditStep step) {
@@ -89,6 +112,10 @@ final class Aspects {
       return binding(s.port());
     } else if (step instanceof EditStep.Detach s) {
       return binding(s.port());
+    } else if (step instanceof EditStep.RemoveExtraFilter s) {
+      return extra(s.port(), s.filter().key());
+    } else if (step instanceof EditStep.RemoveQos s) {
+      return extra(s.port(), s.line());
     } else if (step instanceof EditStep.ApplyFilter s) {
       return filter(s.port());
     } else if (step instanceof EditStep.RemoveFilter s) {
@@ -129,6 +156,10 @@ final class Aspects {
 
   private static String filter(PortName p) {
     return "port " + p.value() + " filter";
+  }
+
+  private static String extra(PortName p, String key) {
+    return "port " + p.value() + " extra " + key;
   }
 
   private static String acl(String name) {

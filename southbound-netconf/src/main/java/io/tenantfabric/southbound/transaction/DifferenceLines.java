@@ -32,7 +32,7 @@ final class DifferenceLines {
       return 0;
     } else if (part instanceof ConfigPart.Vsi) {
       return 1;
-    } else if (part instanceof ConfigPart.Port) {
+    } else if (part instanceof ConfigPart.Port || part instanceof ConfigPart.Extra) {
       return 2;
     } else if (part instanceof ConfigPart.Acl) {
       return 3;
@@ -51,6 +51,8 @@ final class DifferenceLines {
       return String.valueOf(p.port());
     } else if (part instanceof ConfigPart.Acl a) {
       return String.valueOf(a.acl());
+    } else if (part instanceof ConfigPart.Extra e) {
+      return String.valueOf(e.extra());
     } else if (part instanceof ConfigPart.Unmodeled u) {
       return u.text();
     }

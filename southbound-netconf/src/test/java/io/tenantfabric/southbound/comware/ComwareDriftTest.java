@@ -13,7 +13,9 @@ import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.drift.ConfigPart;
 import io.tenantfabric.model.drift.DriftDetector;
@@ -112,6 +114,32 @@ class ComwareDriftTest {
     assertThat(ComwareDrift.line(new ConfigPart.Unmodeled("vsi mgmt has no vxlan")))
         .isEqualTo("vsi mgmt has no vxlan");
     assertThat(ComwareDrift.line(null)).isNull();
+  }
+
+  @Test
+  void eachExtraIsOneLineOfItsInterface() {
+    assertThat(
+            ComwareDrift.line(
+                new ConfigPart.Extra(
+                    P1,
+                    new PortExtra.Service(
+                        2, ServiceEncapsulation.serviceVlan("100", false), Optional.of("t-a")))))
+        .isEqualTo(
+            "interface FourHundredGigE1/0/1 service-instance 2 encapsulation s-vid 100"
+                + " xconnect vsi t-a");
+    assertThat(
+            ComwareDrift.line(
+                new ConfigPart.Extra(
+                    P1,
+                    new PortExtra.PacketFilter(
+                        "t-a-in",
+                        PortExtra.PacketFilter.Direction.OUTBOUND,
+                        PortExtra.PacketFilter.Family.IPV4))))
+        .isEqualTo("interface FourHundredGigE1/0/1 packet-filter name t-a-in outbound");
+    assertThat(
+            ComwareDrift.line(
+                new ConfigPart.Extra(P1, new PortExtra.Qos("qos apply policy mirror inbound"))))
+        .isEqualTo("interface FourHundredGigE1/0/1 qos apply policy mirror inbound");
   }
 
   private static DeviceConfig withPort(DeviceConfig c, PortConfig p) {

@@ -4,6 +4,8 @@ import static io.tenantfabric.model.verify.AclRules.permit;
 import static io.tenantfabric.model.verify.AuditFixture.redBlueSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantfabric.model.device.PortExtra;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.testing.GoldenFiles;
 import io.tenantfabric.model.verify.AuditFixture;
 import io.tenantfabric.model.verify.AuditReport;
@@ -11,6 +13,7 @@ import io.tenantfabric.model.verify.AuditReportText;
 import io.tenantfabric.model.verify.Finding;
 import io.tenantfabric.model.verify.FindingKind;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,10 +81,66 @@ class ComwareEvidenceGoldenTest {
   @Test
   void aclWrongOutbound() {
     AuditReport r =
-        golden("acl-wrong-outbound", redBlueSolo().applyOutbound("leaf-02", 2, "t-red-in"));
+        golden("acl-wrong-outbound", redBlueSolo().applyOutbound("leaf-03", 2, "t-blue-in"));
 
     assertThat(evidence(r, FindingKind.ACL_WRONG))
-        .contains(" packet-filter name t-red-in outbound");
+        .contains(" packet-filter name t-blue-in outbound");
+  }
+
+  @Test
+  void extraTaggedBridge() {
+    AuditReport r =
+        golden(
+            "extra-tagged-bridge",
+            redBlueSolo()
+                .addExtra(
+                    "leaf-03",
+                    3,
+                    new PortExtra.Service(
+                        2, ServiceEncapsulation.serviceVlan("100", false), Optional.of("t-red"))));
+
+    assertThat(evidence(r, FindingKind.FOREIGN_PORT_IN_VSI))
+        .containsSubsequence(
+            "interface FourHundredGigE1/0/3",
+            " service-instance 1",
+            "  xconnect vsi t-blue",
+            " service-instance 2",
+            "  encapsulation s-vid 100",
+            "  xconnect vsi t-red");
+  }
+
+  @Test
+  void extraQinqBridge() {
+    AuditReport r =
+        golden(
+            "extra-qinq-bridge",
+            redBlueSolo()
+                .addExtra(
+                    "leaf-04",
+                    4,
+                    new PortExtra.Service(
+                        7, ServiceEncapsulation.qinq("100", "200"), Optional.of("t-red"))));
+
+    assertThat(evidence(r, FindingKind.FOREIGN_PORT_IN_VSI))
+        .contains("  encapsulation s-vid 100 c-vid 200", "  xconnect vsi t-red");
+  }
+
+  @Test
+  void extraUnreadableEncapsulation() {
+    AuditReport r =
+        golden(
+            "extra-unreadable-encapsulation",
+            redBlueSolo()
+                .addExtra(
+                    "leaf-03",
+                    1,
+                    new PortExtra.Service(
+                        3,
+                        ServiceEncapsulation.unreadable("s-vid 100 second-dot1q 7"),
+                        Optional.of("t-blue"))));
+
+    assertThat(evidence(r, FindingKind.FOREIGN_PORT_IN_VSI))
+        .contains("  encapsulation s-vid 100 second-dot1q 7", "  xconnect vsi t-blue");
   }
 
   @Test

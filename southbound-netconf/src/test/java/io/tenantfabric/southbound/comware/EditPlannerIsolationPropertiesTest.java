@@ -8,8 +8,10 @@ import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortOrder;
 import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.pool.Vni;
@@ -86,6 +88,45 @@ class EditPlannerIsolationPropertiesTest {
     assertThat(model.state()).isEqualTo(SwitchModel.of(target).state());
   }
 
+  /**
+   * A switch whose ports carry extras (service instances of any match into any VSI there or none,
+   * filters of any direction and family, QoS lines) reaches the target, and the plan removes before
+   * it adds: no step makes a violation the switch did not have, and by the first step that adds
+   * anything (or brings a port up) the switch has none left. So a foreign binding is gone before
+   * any port joins a VSI, is filtered anew or comes up. The same holds with each group's steps
+   * applied in reverse.
+   */
+  @Property(tries = 1000)
+  void extrasGoBeforeAnythingIsAddedAndTheLastStepReachesTheTarget(
+      @ForAll("leavesWithExtras") DeviceConfig current,
+      @ForAll("leaves") DeviceConfig target,
+      @ForAll boolean reversed) {
+    SwitchModel model = SwitchModel.of(current);
+    List<String> initial = unlisted(model.violations());
+    List<EditStep> plan = EditPlanner.plan(current, target);
+    boolean adding = false;
+    for (EditGroup group : EditGroup.of(plan)) {
+      List<EditStep> steps = new ArrayList<>(group.steps());
+      if (reversed) {
+        Collections.reverse(steps);
+      }
+      for (EditStep step : steps) {
+        if (!adding && adds(step)) {
+          assertThat(model.violations())
+              .as("before %s, the first step that adds, of %s", step.describe(), describe(plan))
+              .isEmpty();
+          adding = true;
+        }
+        model.apply(step);
+        assertThat(initial)
+            .as("after %s of %s", step.describe(), describe(plan))
+            .containsAll(unlisted(model.violations()));
+      }
+    }
+    assertThat(model.violations()).isEmpty();
+    assertThat(model.state()).isEqualTo(SwitchModel.of(target).state());
+  }
+
   @Property(tries = 200)
   void aConfigPlannedAgainstItselfNeedsNoStep(@ForAll("leaves") DeviceConfig config) {
     assertThat(EditPlanner.plan(config, config)).isEmpty();
@@ -107,6 +148,126 @@ class EditPlannerIsolationPropertiesTest {
     Arbitrary<Integer> lossless = Arbitraries.integers().between(0, 2); // off, priority 3, 4
     return Combinators.combine(present, vnis, rules, owners, srvIds, up, descriptions, lossless)
         .as(EditPlannerIsolationPropertiesTest::leaf);
+  }
+
+  /** As {@link #leaves()}, each port with up to three extras drawn from what that switch has. */
+  @Provide
+  Arbitrary<DeviceConfig> leavesWithExtras() {
+    return leaves()
+        .flatMap(
+            leaf ->
+                extra(leaf)
+                    .list()
+                    .ofMaxSize(3)
+                    .list()
+                    .ofSize(PORTS)
+                    .map(extras -> withExtras(leaf, extras)));
+  }
+
+  /** One extra a port of {@code leaf} could show: into any of its VSIs, with any of its ACLs. */
+  private static Arbitrary<PortExtra> extra(DeviceConfig leaf) {
+    List<Optional<String>> vsis = new ArrayList<>();
+    vsis.add(Optional.empty());
+    leaf.vsis().keySet().forEach(v -> vsis.add(Optional.of(v)));
+    List<String> acls = new ArrayList<>(leaf.acls().keySet());
+    Arbitrary<PortExtra> service =
+        Combinators.combine(
+                Arbitraries.integers().between(1, 4),
+                Arbitraries.of(
+                    ServiceEncapsulation.untagged(),
+                    ServiceEncapsulation.of(ServiceEncapsulation.Kind.TAGGED),
+                    ServiceEncapsulation.of(ServiceEncapsulation.Kind.DEFAULT),
+                    ServiceEncapsulation.serviceVlan("100", false),
+                    ServiceEncapsulation.qinq("100", "200"),
+                    ServiceEncapsulation.unreadable("s-vid 100 second-dot1q 7")),
+                Arbitraries.of(vsis))
+            .as(PortExtra.Service::new);
+    Arbitrary<PortExtra> ipv4 =
+        acls.isEmpty()
+            ? Arbitraries.just(
+                new PortExtra.PacketFilter(
+                    "v6",
+                    PortExtra.PacketFilter.Direction.OUTBOUND,
+                    PortExtra.PacketFilter.Family.IPV6))
+            : Combinators.combine(
+                    Arbitraries.of(acls), Arbitraries.of(PortExtra.PacketFilter.Direction.values()))
+                .as(
+                    (acl, d) ->
+                        new PortExtra.PacketFilter(acl, d, PortExtra.PacketFilter.Family.IPV4));
+    Arbitrary<PortExtra> other =
+        Arbitraries.<PortExtra>of(
+            new PortExtra.PacketFilter(
+                "v6-any",
+                PortExtra.PacketFilter.Direction.INBOUND,
+                PortExtra.PacketFilter.Family.IPV6),
+            new PortExtra.PacketFilter(
+                "3999",
+                PortExtra.PacketFilter.Direction.OUTBOUND,
+                PortExtra.PacketFilter.Family.MAC),
+            new PortExtra.Qos("qos apply policy mirror inbound"));
+    return Arbitraries.oneOf(service, ipv4, other);
+  }
+
+  /**
+   * {@code leaf} with each port's drawn extras, those that clash with the port's model left out.
+   */
+  private static DeviceConfig withExtras(DeviceConfig leaf, List<List<PortExtra>> drawn) {
+    SortedMap<PortName, PortConfig> ports = new TreeMap<>(PortOrder.NATURAL);
+    int n = 0;
+    for (PortConfig p : leaf.ports().values()) {
+      List<PortExtra> extras = new ArrayList<>();
+      List<String> keys = new ArrayList<>();
+      p.binding().ifPresent(b -> keys.add("service-instance " + b.srvId()));
+      p.inboundAcl()
+          .ifPresent(
+              a ->
+                  keys.add(
+                      new PortExtra.PacketFilter(
+                              a,
+                              PortExtra.PacketFilter.Direction.INBOUND,
+                              PortExtra.PacketFilter.Family.IPV4)
+                          .key()));
+      for (PortExtra e : drawn.get(n)) {
+        boolean model =
+            e instanceof PortExtra.Service x
+                && p.binding().isEmpty()
+                && x.encapsulation().equals(ServiceEncapsulation.untagged())
+                && x.vsi().isPresent(); // that would be the port's binding, not an extra
+        if (!model && !keys.contains(e.key())) {
+          keys.add(e.key());
+          extras.add(e);
+        }
+      }
+      ports.put(p.port(), p.withExtras(extras));
+      n++;
+    }
+    return new DeviceConfig(
+        leaf.device(), leaf.role(), leaf.lossless(), leaf.vsis(), ports, leaf.acls());
+  }
+
+  /**
+   * Violations without the tenants a port is joined to: a port that leaves one of three tenants'
+   * VSIs is still in several, which is no new violation (before the first addition only removals
+   * run, so the tenants can only become fewer).
+   */
+  private static List<String> unlisted(List<String> violations) {
+    return violations.stream().map(v -> v.replaceAll("tenants \\[.*]", "tenants [...]")).toList();
+  }
+
+  /** True for a step that adds to the switch or lets traffic through: anything but a removal. */
+  private static boolean adds(EditStep step) {
+    if (step instanceof EditStep.SetPortState s) {
+      return s.adminUp();
+    }
+    return !(step instanceof EditStep.Detach
+        || step instanceof EditStep.RemoveService
+        || step instanceof EditStep.RemoveFilter
+        || step instanceof EditStep.RemoveExtraFilter
+        || step instanceof EditStep.RemoveQos
+        || step instanceof EditStep.UnmapVxlan
+        || step instanceof EditStep.RemoveRule
+        || step instanceof EditStep.DeleteAcl
+        || step instanceof EditStep.DeleteVsi);
   }
 
   private static Arbitrary<List<AclRule>> rules() {

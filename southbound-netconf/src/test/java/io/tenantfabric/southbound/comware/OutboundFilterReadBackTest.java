@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.protocol.SecureXml;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -13,12 +15,18 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * Packet-filters applied outbound, read back from the one-tenant leaf of the golden files with one
- * change each: kept per port, flagged as an anomaly, and never part of the DeviceConfig.
+ * Packet-filters applied outbound (or of another family), read back from the one-tenant leaf of the
+ * golden files with one change each: each is an extra of its port in the DeviceConfig, never an
+ * anomaly, and an outbound IPv4 one is also in the outbound view the verifier names it by.
  */
 class OutboundFilterReadBackTest {
   static final PortName P5 = PortName.fourHundred(5);
   static final PortName P6 = PortName.fourHundred(6);
+  static final PortExtra OUTBOUND =
+      new PortExtra.PacketFilter(
+          "t-acme-in",
+          PortExtra.PacketFilter.Direction.OUTBOUND,
+          PortExtra.PacketFilter.Family.IPV4);
   static final String INBOUND_ROW_P5 =
       "<Pfilter><AppObjType>1</AppObjType><AppObjIndex>5</AppObjIndex>"
           + "<AppDirection>1</AppDirection>";
@@ -27,17 +35,16 @@ class OutboundFilterReadBackTest {
   final ParseScope scope = ParseScope.of(config);
 
   @Test
-  void xmlOutboundFilterOnAScrubbedPortIsKeptAndFlaggedButTheConfigIsUnchanged() {
+  void xmlOutboundFilterOnAScrubbedPortIsAnExtraOfThatPort() {
     ObservedConfig o =
         parseXml(xml().replace("</PfilterApply>", pfilter(6, "2", "1") + "</PfilterApply>"));
     assertThat(o.outboundFilters(scope)).containsExactly(Map.entry(P6, "t-acme-in"));
-    assertThat(o.toDeviceConfig(scope)).isEqualTo(config);
-    assertThat(o.anomalies())
-        .containsExactly("FourHundredGigE1/0/6 has outbound IPv4 packet-filter t-acme-in");
+    assertThat(o.toDeviceConfig(scope)).isEqualTo(withExtras(config, P6, OUTBOUND));
+    assertThat(o.anomalies()).isEmpty();
   }
 
   @Test
-  void xmlAclAppliedOutboundInsteadOfInboundLeavesThePortUnfiltered() {
+  void xmlAclAppliedOutboundInsteadOfInboundLeavesThePortUnfilteredWithTheFilterAsAnExtra() {
     String turned =
         xml()
             .replace(
@@ -45,13 +52,13 @@ class OutboundFilterReadBackTest {
     assertThat(turned).isNotEqualTo(xml());
     ObservedConfig o = parseXml(turned);
     assertThat(o.outboundFilters(scope)).containsExactly(Map.entry(P5, "t-acme-in"));
-    assertThat(o.toDeviceConfig(scope)).isEqualTo(withoutInboundFilterOnP5());
-    assertThat(o.anomalies())
-        .containsExactly("FourHundredGigE1/0/5 has outbound IPv4 packet-filter t-acme-in");
+    assertThat(o.toDeviceConfig(scope))
+        .isEqualTo(withExtras(withoutInboundFilterOnP5(), P5, OUTBOUND));
+    assertThat(o.anomalies()).isEmpty();
   }
 
   @Test
-  void xmlOutboundRowsThatAreNotIpv4OnAnInterfaceAreNotPacketFiltersOfAPort() {
+  void xmlOutboundRowsThatAreNotIpv4AreExtrasButNotOutboundIpv4FiltersAndAVlansAreNoPorts() {
     String other =
         xml()
             .replace(
@@ -62,20 +69,26 @@ class OutboundFilterReadBackTest {
     ObservedConfig o = parseXml(other);
     assertThat(o.outboundFilters(scope)).isEmpty();
     assertThat(o.anomalies()).isEmpty();
+    assertThat(o.toDeviceConfig(scope).ports().get(P6).extras())
+        .containsExactly(
+            new PortExtra.PacketFilter(
+                "t-acme-in",
+                PortExtra.PacketFilter.Direction.OUTBOUND,
+                PortExtra.PacketFilter.Family.IPV6));
+    assertThat(o.toDeviceConfig(scope).ports().get(PortName.fourHundred(7)).extras()).isEmpty();
   }
 
   @Test
-  void cliOutboundFilterOnAScrubbedPortIsKeptAndFlaggedButTheConfigIsUnchanged() {
+  void cliOutboundFilterOnAScrubbedPortIsAnExtraOfThatPort() {
     String text = CliBlocks.inPort(cli(), 6, b -> b + " packet-filter name t-acme-in outbound\n");
     ObservedConfig o = ComwareCliParser.parse(text);
     assertThat(o.outboundFilters(scope)).containsExactly(Map.entry(P6, "t-acme-in"));
-    assertThat(o.toDeviceConfig(scope)).isEqualTo(config);
-    assertThat(o.anomalies())
-        .containsExactly("FourHundredGigE1/0/6 has outbound IPv4 packet-filter t-acme-in");
+    assertThat(o.toDeviceConfig(scope)).isEqualTo(withExtras(config, P6, OUTBOUND));
+    assertThat(o.anomalies()).isEmpty();
   }
 
   @Test
-  void cliAclAppliedOutboundInsteadOfInboundLeavesThePortUnfiltered() {
+  void cliAclAppliedOutboundInsteadOfInboundLeavesThePortUnfilteredWithTheFilterAsAnExtra() {
     String text =
         CliBlocks.inPort(
             cli(),
@@ -86,13 +99,13 @@ class OutboundFilterReadBackTest {
                     " packet-filter name t-acme-in outbound\n"));
     ObservedConfig o = ComwareCliParser.parse(text);
     assertThat(o.outboundFilters(scope)).containsExactly(Map.entry(P5, "t-acme-in"));
-    assertThat(o.toDeviceConfig(scope)).isEqualTo(withoutInboundFilterOnP5());
-    assertThat(o.anomalies())
-        .containsExactly("FourHundredGigE1/0/5 has outbound IPv4 packet-filter t-acme-in");
+    assertThat(o.toDeviceConfig(scope))
+        .isEqualTo(withExtras(withoutInboundFilterOnP5(), P5, OUTBOUND));
+    assertThat(o.anomalies()).isEmpty();
   }
 
   @Test
-  void aSecondOutboundFilterOnAPortIsAnAnomalyInBothParsers() {
+  void aSecondOutboundFilterOnAPortIsAnotherExtraInBothParsers() {
     ObservedConfig fromXml =
         parseXml(
             xml()
@@ -111,8 +124,15 @@ class OutboundFilterReadBackTest {
                         + " packet-filter name t-acme-in outbound\n"
                         + " packet-filter name t-other-in outbound\n"));
     for (ObservedConfig o : new ObservedConfig[] {fromXml, fromCli}) {
-      assertThat(o.anomalies())
-          .containsExactly("FourHundredGigE1/0/6 has two outbound IPv4 packet-filters");
+      assertThat(o.toDeviceConfig(scope).ports().get(P6).extras())
+          .containsExactly(
+              OUTBOUND,
+              new PortExtra.PacketFilter(
+                  "t-other-in",
+                  PortExtra.PacketFilter.Direction.OUTBOUND,
+                  PortExtra.PacketFilter.Family.IPV4));
+      assertThat(o.outboundFilters(scope)).containsExactly(Map.entry(P6, "t-acme-in"));
+      assertThat(o.anomalies()).isEmpty();
     }
   }
 
@@ -136,6 +156,12 @@ class OutboundFilterReadBackTest {
     assertThat(o.outboundFilters(scope)).isEmpty();
     assertThat(o.toDeviceConfig(scope)).isEqualTo(config);
     assertThat(o.anomalies()).isEmpty();
+  }
+
+  private static DeviceConfig withExtras(DeviceConfig c, PortName port, PortExtra... extras) {
+    SortedMap<PortName, PortConfig> ports = new TreeMap<>(c.ports());
+    ports.put(port, ports.get(port).withExtras(List.of(extras)));
+    return new DeviceConfig(c.device(), c.role(), c.lossless(), c.vsis(), ports, c.acls());
   }
 
   private DeviceConfig withoutInboundFilterOnP5() {

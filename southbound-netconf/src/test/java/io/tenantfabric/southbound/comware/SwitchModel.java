@@ -4,7 +4,9 @@ import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Vni;
 import io.tenantfabric.model.topology.PortName;
@@ -19,13 +21,27 @@ import java.util.Set;
 /**
  * A switch's tables as plain sets and maps, with an interpreter of {@link EditStep}s written from
  * the Comware edit semantics (comware-facts.md section 2.4: merge creates or updates, remove is
- * idempotent, delete needs the row) and not from the renderer, so that it can judge the planner.
- * Reference checks are not made on apply: {@link #violations()} reports them after each step.
+ * idempotent, delete needs the row) and not from the renderer, so that it can judge the planner. It
+ * holds what a port carries beyond the intent too (service instances of any match, filters of any
+ * direction and family, QoS lines). Reference checks are not made on apply: {@link #violations()}
+ * reports them after each step.
  */
 final class SwitchModel {
   record Srv(PortName port, int srvId) {}
 
-  record Filter(PortName port, String acl) {}
+  /** A packet filter; the tenant filter the driver writes is an inbound IPv4 one. */
+  record Filter(
+      PortName port,
+      String acl,
+      PortExtra.PacketFilter.Direction direction,
+      PortExtra.PacketFilter.Family family) {
+    static Filter tenant(PortName port, String acl) {
+      return new Filter(
+          port, acl, PortExtra.PacketFilter.Direction.INBOUND, PortExtra.PacketFilter.Family.IPV4);
+    }
+  }
+
+  record QosLine(PortName port, String text) {}
 
   record RuleKey(String acl, int id) {}
 
@@ -35,9 +51,10 @@ final class SwitchModel {
       Map<PortName, String> description,
       Set<String> vsis,
       Map<Vni, String> vxlans,
-      Set<Srv> services,
+      Map<Srv, ServiceEncapsulation> services,
       Map<Srv, String> acs,
       Set<Filter> filters,
+      Set<QosLine> qos,
       Set<String> acls,
       Map<RuleKey, AclRule> rules,
       Map<PortName, PortLossless> lossless) {}
@@ -46,9 +63,10 @@ final class SwitchModel {
   private final Map<PortName, String> description = new HashMap<>();
   private final Set<String> vsis = new HashSet<>();
   private final Map<Vni, String> vxlans = new HashMap<>();
-  private final Set<Srv> services = new HashSet<>();
+  private final Map<Srv, ServiceEncapsulation> services = new HashMap<>();
   private final Map<Srv, String> acs = new HashMap<>();
   private final Set<Filter> filters = new HashSet<>();
+  private final Set<QosLine> qos = new HashSet<>();
   private final Set<String> acls = new HashSet<>();
   private final Map<RuleKey, AclRule> rules = new HashMap<>();
   private final Map<PortName, PortLossless> lossless = new HashMap<>();
@@ -63,10 +81,21 @@ final class SwitchModel {
           .ifPresent(
               b -> {
                 Srv srv = new Srv(p.port(), b.srvId());
-                m.services.add(srv);
+                m.services.put(srv, ServiceEncapsulation.untagged());
                 m.acs.put(srv, b.vsiName());
               });
-      p.inboundAcl().ifPresent(a -> m.filters.add(new Filter(p.port(), a)));
+      p.inboundAcl().ifPresent(a -> m.filters.add(Filter.tenant(p.port(), a)));
+      for (PortExtra e : p.extras()) {
+        if (e instanceof PortExtra.Service x) {
+          Srv srv = new Srv(p.port(), x.srvId());
+          m.services.put(srv, x.encapsulation());
+          x.vsi().ifPresent(v -> m.acs.put(srv, v));
+        } else if (e instanceof PortExtra.PacketFilter f) {
+          m.filters.add(new Filter(p.port(), f.acl(), f.direction(), f.family()));
+        } else if (e instanceof PortExtra.Qos q) {
+          m.qos.add(new QosLine(p.port(), q.text()));
+        }
+      }
     }
     for (VsiConfig v : c.vsis().values()) {
       m.vsis.add(v.name());
@@ -93,9 +122,10 @@ final class SwitchModel {
         Map.copyOf(description),
         Set.copyOf(vsis),
         Map.copyOf(vxlans),
-        Set.copyOf(services),
+        Map.copyOf(services),
         Map.copyOf(acs),
         Set.copyOf(filters),
+        Set.copyOf(qos),
         Set.copyOf(acls),
         Map.copyOf(rules),
         Map.copyOf(lossless));
@@ -124,8 +154,16 @@ final class SwitchModel {
       require(owner == null || owner.equals(s.vsi()), "unmap takes VNI from " + owner);
       vxlans.remove(s.vni());
     } else if (step instanceof EditStep.CreateService s) {
-      services.add(new Srv(s.port(), s.srvId()));
+      // the driver writes an untagged match; a switch refuses to change a match already set
+      ServiceEncapsulation now = services.get(new Srv(s.port(), s.srvId()));
+      require(
+          now == null || now.equals(ServiceEncapsulation.untagged()),
+          "service-instance " + s.srvId() + " on " + s.port() + " already matches " + now);
+      services.put(new Srv(s.port(), s.srvId()), ServiceEncapsulation.untagged());
     } else if (step instanceof EditStep.RemoveService s) {
+      require(
+          !acs.containsKey(new Srv(s.port(), s.srvId())),
+          "service-instance " + s.srvId() + " on " + s.port() + " still has its xconnect");
       services.remove(new Srv(s.port(), s.srvId()));
     } else if (step instanceof EditStep.Attach s) {
       acs.put(new Srv(s.port(), s.srvId()), s.vsi());
@@ -143,9 +181,14 @@ final class SwitchModel {
     } else if (step instanceof EditStep.RemoveRule s) {
       rules.remove(new RuleKey(s.acl(), s.ruleId()));
     } else if (step instanceof EditStep.ApplyFilter s) {
-      filters.add(new Filter(s.port(), s.acl()));
+      filters.add(Filter.tenant(s.port(), s.acl()));
     } else if (step instanceof EditStep.RemoveFilter s) {
-      filters.remove(new Filter(s.port(), s.acl()));
+      filters.remove(Filter.tenant(s.port(), s.acl()));
+    } else if (step instanceof EditStep.RemoveExtraFilter s) {
+      PortExtra.PacketFilter f = s.filter();
+      filters.remove(new Filter(s.port(), f.acl(), f.direction(), f.family()));
+    } else if (step instanceof EditStep.RemoveQos s) {
+      qos.remove(new QosLine(s.port(), s.line()));
     } else if (step instanceof EditStep.SetLossless s) {
       PortLossless now = lossless.getOrDefault(s.port(), PortLossless.NONE);
       require(now.equals(s.from()), "lossless on " + s.port() + " is " + now + ", not " + s.from());
@@ -176,7 +219,7 @@ final class SwitchModel {
         out.add(p.value() + " is in the VSIs of tenants " + tenants);
       }
       for (String t : tenants) {
-        if (!filters.contains(new Filter(p, tenantAcl(t)))) {
+        if (!filters.contains(Filter.tenant(p, tenantAcl(t)))) {
           out.add(p.value() + " is in t-" + t + " without " + tenantAcl(t) + " inbound");
         }
       }
@@ -188,12 +231,13 @@ final class SwitchModel {
       if (!vsis.contains(ac.getValue())) {
         out.add("AC " + ac.getKey() + " names missing VSI " + ac.getValue());
       }
-      if (!services.contains(ac.getKey())) {
+      if (!services.containsKey(ac.getKey())) {
         out.add("AC " + ac.getKey() + " has no service instance");
       }
     }
     for (Filter f : filters) {
-      if (!acls.contains(f.acl())) {
+      // only an IPv4 filter names an ACL the model holds; others name ACLs of their own family
+      if (f.family() == PortExtra.PacketFilter.Family.IPV4 && !acls.contains(f.acl())) {
         out.add("packet-filter on " + f.port().value() + " names missing ACL " + f.acl());
       }
     }

@@ -6,12 +6,14 @@ import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.fault.Fault;
 import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.model.device.DeviceConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.southbound.comware.ComwareConfigReader;
 import io.tenantfabric.southbound.comware.ComwareFeature;
 import io.tenantfabric.southbound.comware.EditGroup;
 import io.tenantfabric.southbound.comware.EditPlanner;
+import io.tenantfabric.southbound.comware.EditStep;
 import io.tenantfabric.southbound.comware.Fixtures;
 import io.tenantfabric.southbound.comware.ParseScope;
 import io.tenantfabric.southbound.session.Datastore;
@@ -133,8 +135,12 @@ class Comware7TransactionIT extends DeviceTransactionContract {
       ComwareConfigReader.ReadBack viaCli = readBackByCli(target);
       for (ComwareConfigReader.ReadBack back : List.of(viaXml, viaCli)) {
         assertThat(back.outboundFilters()).containsExactly(Map.entry(p5, "t-acme-in"));
-        assertThat(back.anomalies())
-            .contains("FourHundredGigE1/0/5 has outbound IPv4 packet-filter t-acme-in");
+        assertThat(back.config().ports().get(p5).extras())
+            .containsExactly(
+                new PortExtra.PacketFilter(
+                    "t-acme-in",
+                    PortExtra.PacketFilter.Direction.OUTBOUND,
+                    PortExtra.PacketFilter.Family.IPV4));
         assertThat(back.config().ports().get(p5).inboundAcl()).hasValue("t-acme-in");
         assertThat(back.portLossless().get(p5).pfc()).isFalse();
         assertThat(back.portLossless().get(PortName.fourHundred(6)))
@@ -148,6 +154,48 @@ class Comware7TransactionIT extends DeviceTransactionContract {
               " priority-flow-control enable"));
     }
     assertRunning(target);
+  }
+
+  @Test
+  void aBridgeAndAnOutboundFilterMadeByHandGoWithTheNextChangeBelievedOrRead() {
+    PortName p2 = PortName.fourHundred(2);
+    DeviceConfig two = Fixtures.leafWithTenants(2);
+    DeviceConfig believed = apply(two).verified();
+    List<String> byHand =
+        List.of(
+            "interface " + p2.value(),
+            " service-instance 2",
+            "  encapsulation s-vid 100",
+            "  xconnect vsi t-tenant-01",
+            "  quit",
+            " packet-filter name t-tenant-01-in outbound",
+            " quit");
+    EditStep detach = new EditStep.Detach(p2, 2, "t-tenant-01");
+    EditStep unfilter =
+        new EditStep.RemoveExtraFilter(
+            p2,
+            new PortExtra.PacketFilter(
+                "t-tenant-01-in",
+                PortExtra.PacketFilter.Direction.OUTBOUND,
+                PortExtra.PacketFilter.Family.IPV4));
+    leaf.cli(byHand);
+    ComwareConfigReader.ReadBack seen = emu.readBack(two, false);
+    assertThat(seen.config().ports().get(p2).extras()).hasSize(2);
+    assertThat(seen.anomalies()).isEmpty();
+
+    // planned on the belief: the read-back shows what no step wrote, so it is planned again
+    DeviceConfig three = Fixtures.leafWithTenants(3);
+    ApplyResult believing = applyBelieving(three, believed);
+    assertThat(believing.replanned()).isTrue();
+    assertThat(believing.steps()).contains(detach, unfilter);
+    assertRunning(three);
+
+    // planned from a read of the switch
+    leaf.cli(byHand);
+    ApplyResult read = apply(two);
+    assertThat(read.steps()).contains(detach, unfilter);
+    assertThat(read.verified()).isEqualTo(two);
+    assertRunning(two);
   }
 
   /** ACL and lossless QoS read from display current-configuration instead of the XML tables. */

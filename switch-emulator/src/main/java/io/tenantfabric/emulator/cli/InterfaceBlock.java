@@ -11,6 +11,7 @@ import static io.tenantfabric.emulator.datastore.ComwareSchema.WRED_QUEUE;
 
 import io.tenantfabric.emulator.datastore.Row;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One {@code interface} block of {@code display current-configuration}: the port's own lines, then
@@ -18,7 +19,9 @@ import java.util.List;
  * service instances with their VSI bindings.
  */
 final class InterfaceBlock {
-  private static final String[] ENCAP = {"", "default", "untagged", "tagged", "s-vid", "s-vid"};
+  /** The family keyword of a packet filter by its AppAclType; IPv4 (1) has none. */
+  private static final Map<String, String> FILTER_FAMILY =
+      Map.of("2", "ipv6 ", "3", "mac ", "4", "user-defined ");
 
   private final Tables tables;
   private final StringBuilder b;
@@ -132,10 +135,29 @@ final class InterfaceBlock {
     }
   }
 
+  /** The words after {@code encapsulation} for an SRV row's Encap code and VLAN ranges. */
+  private static String encapsulation(Row s) {
+    String sv = s.get("SVlanRange");
+    String cv = s.get("CVlanRange");
+    return switch (s.get("Encap")) {
+      case "1" -> "default";
+      case "2" -> "untagged";
+      case "3" -> "tagged";
+      case "4", "11" -> "s-vid " + sv;
+      case "5", "12" -> "s-vid " + sv + " only-tagged";
+      case "6", "9" -> "s-vid " + sv + " c-vid " + cv;
+      case "7", "8" -> "c-vid " + cv;
+      case "10" -> "s-vid " + sv + " c-vid all";
+      default -> "untagged";
+    };
+  }
+
   private void packetFilters() {
     for (Row p : tables.rows(PFILTER)) {
       if ("1".equals(p.get("AppObjType")) && ix.equals(p.get("AppObjIndex"))) {
-        b.append(" packet-filter name ")
+        b.append(" packet-filter ")
+            .append(FILTER_FAMILY.getOrDefault(p.get("AppAclType"), ""))
+            .append("name ")
             .append(p.get("AppAclGroup"))
             .append("1".equals(p.get("AppDirection")) ? " inbound" : " outbound")
             .append('\n');
@@ -151,16 +173,7 @@ final class InterfaceBlock {
       b.append(" service-instance ").append(s.get("SrvID")).append('\n');
       String e = s.get("Encap");
       if (e != null) {
-        int n = Integer.parseInt(e);
-        String text = n < ENCAP.length ? ENCAP[n] : "s-vid";
-        b.append("  encapsulation ").append(text);
-        if (n == 4 || n == 5) {
-          b.append(' ').append(s.get("SVlanRange"));
-        }
-        if (n == 5) {
-          b.append(" only-tagged");
-        }
-        b.append('\n');
+        b.append("  encapsulation ").append(encapsulation(s)).append('\n');
       }
       tables
           .row(AC, List.of(ix, s.get("SrvID")))

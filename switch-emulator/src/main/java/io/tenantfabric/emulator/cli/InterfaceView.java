@@ -13,6 +13,7 @@ import java.util.Map;
 final class InterfaceView {
   private static final List<String> STORED_VERBATIM =
       List.of("stp", "link-delay", "lldp", "mtu", "jumboframe", "flow-interval");
+  private static final List<String> FAMILIES = List.of("ipv6", "mac", "user-defined");
   private final CliSession session;
   private final Tables tables;
   private final Breakout breakout;
@@ -98,15 +99,26 @@ final class InterfaceView {
     session.enter(View.Kind.SERVICE_INSTANCE, v.object(), ix, id, "-" + v.object() + "-srv" + id);
   }
 
-  /** {@code packet-filter [name] NAME inbound|outbound}. */
+  /**
+   * {@code packet-filter [ipv6 | mac | user-defined] [name] NAME inbound|outbound
+   * [hardware-count]}: the ACL family is the filter's AppAclType (1 IPv4, 2 IPv6, 3 MAC, 4
+   * user-defined); only an IPv4 filter must name an IPv4 ACL the switch has.
+   */
   private void packetFilter(CliCommand c, String ix) throws CliError {
     int i = 1;
+    String type = "1";
+    int family = i < c.size() ? FAMILIES.indexOf(c.word(i)) : -1;
+    if (family >= 0) {
+      type = Integer.toString(family + 2);
+      i++;
+    }
     if (i < c.size() && c.word(i).equals("name")) {
       i++;
     }
     String name = c.arg(i);
     String dir = c.arg(i + 1);
-    c.expectEnd(i + 2);
+    boolean counted = c.size() > i + 2 && c.word(i + 2).equals("hardware-count");
+    c.expectEnd(counted ? i + 3 : i + 2);
     String d;
     if (dir.equals("inbound")) {
       d = "1";
@@ -124,7 +136,7 @@ final class InterfaceView {
             "AppDirection",
             d,
             "AppAclType",
-            "1",
+            type,
             "AppAclGroup",
             name);
     tables.put(PFILTER, c.undo() ? EditOperation.REMOVE : EditOperation.MERGE, key);

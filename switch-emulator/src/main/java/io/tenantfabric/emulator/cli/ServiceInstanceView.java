@@ -37,7 +37,7 @@ final class ServiceInstanceView {
       tables.put(
           SRV,
           EditOperation.REMOVE,
-          Map.of("IfIndex", ix, "SrvID", id, "Encap", "", "SVlanRange", ""));
+          Map.of("IfIndex", ix, "SrvID", id, "Encap", "", "SVlanRange", "", "CVlanRange", ""));
       return;
     }
     String kind = c.arg(1);
@@ -57,12 +57,12 @@ final class ServiceInstanceView {
         c.expectEnd(2);
         m.put("Encap", "3");
       }
-      case "s-vid" -> {
-        String vlan = c.number(2, 1, 4094);
-        boolean only = c.size() > 3 && c.word(3).equals("only-tagged");
-        c.expectEnd(only ? 4 : 3);
-        m.put("Encap", only ? "5" : "4");
-        m.put("SVlanRange", vlan);
+      case "s-vid" -> serviceVlan(c, m);
+      case "c-vid" -> {
+        // encapsulation c-vid V: the customer VLAN alone (SRV Encap 7)
+        m.put("CVlanRange", c.number(2, 1, 4094));
+        c.expectEnd(3);
+        m.put("Encap", "7");
       }
       default -> throw c.wrongAt(1);
     }
@@ -73,6 +73,35 @@ final class ServiceInstanceView {
       throw CliError.message("The encapsulation of the service instance has been configured.");
     }
     tables.put(SRV, EditOperation.MERGE, m);
+  }
+
+  /**
+   * {@code encapsulation s-vid V [only-tagged | c-vid C | c-vid all]}: the service VLAN (Encap 4),
+   * only its tagged frames (5), or QinQ with a customer VLAN (6) or all of them (10), as the SRV
+   * table codes them (pyhpecw7's L2VPN feature names the same codes).
+   */
+  private static void serviceVlan(CliCommand c, Map<String, String> m) throws CliError {
+    m.put("SVlanRange", c.number(2, 1, 4094));
+    if (c.size() == 3) {
+      m.put("Encap", "4");
+      return;
+    }
+    switch (c.word(3)) {
+      case "only-tagged" -> {
+        c.expectEnd(4);
+        m.put("Encap", "5");
+      }
+      case "c-vid" -> {
+        if (c.arg(4).equals("all")) {
+          m.put("Encap", "10");
+        } else {
+          m.put("CVlanRange", c.number(4, 1, 4094));
+          m.put("Encap", "6");
+        }
+        c.expectEnd(5);
+      }
+      default -> throw c.wrongAt(3);
+    }
   }
 
   /** {@code xconnect vsi NAME [access-mode vlan|ethernet]}; ethernet is the default. */

@@ -209,6 +209,85 @@ class CliInterpreterTest {
         .contains("The ACL t-acme-in is applied by a packet filter and can't be deleted.");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "s-vid 100|<Encap>4</Encap><SVlanRange>100</SVlanRange>",
+        "s-vid 100 only-tagged|<Encap>5</Encap><SVlanRange>100</SVlanRange>",
+        "s-vid 100 c-vid 200|<Encap>6</Encap><SVlanRange>100</SVlanRange><CVlanRange>200</CVlanRange>",
+        "s-vid 100 c-vid all|<Encap>10</Encap><SVlanRange>100</SVlanRange>",
+        "c-vid 200|<Encap>7</Encap><CVlanRange>200</CVlanRange>",
+        "tagged|<Encap>3</Encap>",
+        "default|<Encap>1</Encap>"
+      })
+  void aServiceInstanceOfAnyEncapsulationBindsATenantPortIntoAnotherVsi(
+      String encapsulation, String srvColumns) {
+    device.cli(TENANT);
+    String echo =
+        device.cli(
+            List.of(
+                "vsi t-other",
+                " vxlan 10006",
+                " quit",
+                "interface FourHundredGigE1/0/5",
+                " service-instance 2",
+                "  encapsulation " + encapsulation,
+                "  xconnect vsi t-other"));
+    assertThat(echo).doesNotContain("%");
+    assertThat(device.runningXml())
+        .contains("<SRV><IfIndex>5</IfIndex><SrvID>2</SrvID>" + srvColumns + "</SRV>")
+        .contains("<AC><IfIndex>5</IfIndex><SrvID>2</SrvID><VsiName>t-other</VsiName>");
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(
+            " service-instance 1\n  encapsulation untagged\n  xconnect vsi t-acme\n"
+                + " service-instance 2\n  encapsulation "
+                + encapsulation
+                + "\n  xconnect vsi t-other\n");
+  }
+
+  @Test
+  void aQinqServiceInstanceEditedAsXmlShowsWithItsVlansInTheCli() throws Exception {
+    device.cli(TENANT);
+    DeviceSession s = device.openSession("admin", () -> {});
+    device.edit(
+        s,
+        Target.RUNNING,
+        DeviceFixture.config(
+            "<L2VPN><SRVs><SRV><IfIndex>5</IfIndex><SrvID>2</SrvID><Encap>6</Encap>"
+                + "<SVlanRange>100</SVlanRange><CVlanRange>200</CVlanRange></SRV></SRVs>"
+                + "<ACs><AC><IfIndex>5</IfIndex><SrvID>2</SrvID><VsiName>t-acme</VsiName>"
+                + "</AC></ACs></L2VPN>"),
+        EditOptions.defaults(),
+        "/rpc/edit-config[1]/config[1]");
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(
+            " service-instance 2\n  encapsulation s-vid 100 c-vid 200\n  xconnect vsi t-acme");
+  }
+
+  @Test
+  void packetFiltersOfOtherFamiliesAreRowsOfTheirAclTypeAndShowWithTheirKeyword() {
+    device.cli(TENANT);
+    String echo =
+        device.cli(
+            List.of(
+                "interface FourHundredGigE1/0/5",
+                " packet-filter ipv6 name v6-any outbound",
+                " packet-filter mac name m-any inbound hardware-count"));
+    assertThat(echo).doesNotContain("%");
+    assertThat(device.runningXml())
+        .contains(
+            "<AppDirection>2</AppDirection><AppAclType>2</AppAclType><AppAclGroup>v6-any</AppAclGroup>")
+        .contains(
+            "<AppDirection>1</AppDirection><AppAclType>3</AppAclType><AppAclGroup>m-any</AppAclGroup>");
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(" packet-filter ipv6 name v6-any outbound\n")
+        .contains(" packet-filter mac name m-any inbound\n");
+    device.cli(
+        List.of("interface FourHundredGigE1/0/5", " undo packet-filter ipv6 name v6-any outbound"));
+    assertThat(device.runningXml()).doesNotContain("v6-any");
+  }
+
   @Test
   void abbreviatedInterfaceNamesAndShutdown() {
     device.cli(List.of("interface 400GE1/0/3", " shutdown"));

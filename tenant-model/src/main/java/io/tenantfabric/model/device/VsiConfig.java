@@ -13,7 +13,9 @@ public record VsiConfig(String name, Vni vni, String tenant) {
   public static final int MAX_NAME_LENGTH = 31;
 
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,30}");
-  private static final String PREFIX = "t-";
+
+  /** Every tenant VSI name starts with it; so does every tenant ACL name. */
+  static final String PREFIX = "t-";
 
   public VsiConfig {
     requireVsiName(name);

@@ -3,7 +3,9 @@ package io.tenantfabric.model.drift;
 import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.VsiConfig;
+import io.tenantfabric.model.topology.PortName;
 import java.util.Objects;
 
 /**
@@ -26,7 +28,7 @@ public sealed interface ConfigPart {
     }
   }
 
-  /** A managed port: admin state, description, binding, inbound ACL. */
+  /** A managed port: admin state, description, binding, inbound ACL (never its extras). */
   record Port(PortConfig port) implements ConfigPart {
     public Port {
       Objects.requireNonNull(port, "port");
@@ -37,6 +39,14 @@ public sealed interface ConfigPart {
   record Acl(AclConfig acl) implements ConfigPart {
     public Acl {
       Objects.requireNonNull(acl, "acl");
+    }
+  }
+
+  /** Something on a managed port that the intent does not compile there (a repair removes it). */
+  record Extra(PortName port, PortExtra extra) implements ConfigPart {
+    public Extra {
+      Objects.requireNonNull(port, "port");
+      Objects.requireNonNull(extra, "extra");
     }
   }
 

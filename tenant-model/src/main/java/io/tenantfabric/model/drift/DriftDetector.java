@@ -2,6 +2,7 @@ package io.tenantfabric.model.drift;
 
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.VsiConfig;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,8 +15,9 @@ import java.util.stream.Collectors;
 
 /**
  * Compares what a switch should run with what it runs: every object present on one side only, or
- * different on both, becomes a {@link DriftItem} with the object as each side has it. Pure and
- * sorted.
+ * different on both, becomes a {@link DriftItem} with the object as each side has it; each extra
+ * found on a managed port ({@link PortExtra}) is an {@code EXTRA} item of its own, the port itself
+ * being compared without them. Pure and sorted.
  */
 public final class DriftDetector {
 
@@ -47,6 +49,7 @@ public final class DriftDetector {
         k -> null,
         ConfigPart.Port::new,
         out);
+    extras(expected, observed, out);
     compare(
         "acl",
         expected.acls(),
@@ -57,7 +60,9 @@ public final class DriftDetector {
     // a port's tenant is the one it is (or should be) bound to
     List<DriftItem> attributed = new ArrayList<>();
     for (DriftItem i : out) {
-      if (i.object().startsWith("port ") && i.tenant() == null) {
+      boolean onPort =
+          i.expected() instanceof ConfigPart.Port || i.observed() instanceof ConfigPart.Port;
+      if (onPort && i.tenant() == null) {
         String port = i.object().substring(5);
         String tenant = portTenant(expected, port);
         attributed.add(
@@ -104,9 +109,28 @@ public final class DriftDetector {
     }
   }
 
+  /**
+   * One EXTRA item per extra on an observed port, attributed to the port's tenant in the intent,
+   * else to the tenant whose object the extra names.
+   */
+  private static void extras(DeviceConfig expected, DeviceConfig observed, List<DriftItem> out) {
+    for (PortConfig p : observed.ports().values()) {
+      for (PortExtra e : p.extras()) {
+        String tenant = portTenant(expected, p.port().value());
+        out.add(
+            new DriftItem(
+                DriftItem.Kind.EXTRA,
+                "port " + p.port().value() + " " + e.key(),
+                tenant != null ? tenant : e.namedTenant().orElse(null),
+                null,
+                new ConfigPart.Extra(p.port(), e)));
+      }
+    }
+  }
+
   private static Map<String, PortConfig> stringKeys(Map<?, PortConfig> ports) {
     return ports.values().stream()
-        .collect(Collectors.toMap(p -> p.port().value(), Function.identity()));
+        .collect(Collectors.toMap(p -> p.port().value(), PortConfig::withoutExtras));
   }
 
   private static String portTenant(DeviceConfig c, String port) {

@@ -6,7 +6,8 @@ import java.util.Objects;
  * One difference between the intended and the observed config of a switch: {@code MISSING} (in the
  * intent, not on the switch), {@code EXTRA} (on the switch, not in the intent) or {@code
  * CONFLICTING} (on both, different); the object ({@code vsi t-acme}, {@code port
- * FourHundredGigE1/0/5}, {@code acl t-acme-in}, {@code lossless}, {@code unmodeled}), the tenant it
+ * FourHundredGigE1/0/5}, an extra on a port such as {@code port FourHundredGigE1/0/5
+ * service-instance 2}, {@code acl t-acme-in}, {@code lossless}, {@code unmodeled}), the tenant it
  * concerns (null for the baseline and objects of no tenant), and the object as each side has it
  * (null on the side that has none).
  */

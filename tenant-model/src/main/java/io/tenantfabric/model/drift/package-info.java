@@ -1,5 +1,6 @@
 /**
  * Drift: what a switch runs against what it should run, object by object (baseline, VSI, port,
- * ACL), attributed to the tenant it concerns, as a pure comparison of two {@code DeviceConfig}s.
+ * extra on a port, ACL), attributed to the tenant it concerns, as a pure comparison of two {@code
+ * DeviceConfig}s.
  */
 package io.tenantfabric.model.drift;

@@ -2,13 +2,19 @@ package io.tenantfabric.model.verify;
 
 /** Every kind of finding, with its class and severity (fixed per kind). */
 public enum FindingKind {
-  /** A port bound into the VSI of a tenant it is not allocated to. */
+  /**
+   * A port joined to the VSI of a tenant it is not allocated to, by its binding or by any other
+   * service instance, whatever its encapsulation.
+   */
   FOREIGN_PORT_IN_VSI(FindingClass.ISOLATION),
   /** One VNI, or one VSI, serving two tenants, on a switch or across switches. */
   SHARED_SEGMENT(FindingClass.ISOLATION),
   /** {@code t-x} carrying a VNI that is not tenant x's. */
   VNI_MISMATCH(FindingClass.ISOLATION),
-  /** A tenant port's ACL permits a foreign tenant prefix, or is applied outbound. */
+  /**
+   * A tenant port's ACL permits a foreign tenant prefix, or an ACL is applied outbound on it (also
+   * naming the tenant the ACL is named for).
+   */
   ACL_WRONG(FindingClass.ISOLATION),
   /** Ports of two tenants in one layer-2 segment across the fabric (ports, ACs, VSIs, VNIs). */
   CROSS_TENANT_PATH(FindingClass.ISOLATION),
@@ -24,7 +30,11 @@ public enum FindingKind {
   LOSSLESS_MISSING(FindingClass.CONVERGENCE),
   /** A tenant VSI ({@code t-*}) the intent does not put on this switch. */
   ORPHAN_VSI(FindingClass.CONVERGENCE),
-  /** A parser anomaly on a managed port, a tenant VSI, a tenant ACL or a tenant VNI. */
+  /**
+   * A parser anomaly on a managed port, a tenant VSI, a tenant ACL or a tenant VNI; or an extra on
+   * a managed port (configuration the intent does not compile there) that no isolation finding
+   * names.
+   */
   UNMODELED_CONFIG(FindingClass.UNMODELED),
   /** A managed switch that could not be read. */
   UNREADABLE(FindingClass.UNREADABLE);

@@ -13,13 +13,15 @@ import java.util.TreeSet;
 
 /**
  * Proves, from what the switches run, that no tenant can reach another, or says why not. Per
- * switch: ports in foreign VSIs, VSIs serving two tenants, VNIs not the tenant's, ACLs that let a
- * port reach a foreign prefix or filter the wrong way, and convergence (free ports not scrubbed,
- * allocated ports unbound, ACLs missing or not applied, lossless settings missing, tenant VSIs
- * nobody asked for). Across the fabric: VNIs carried by VSIs of two tenants, and a union-find over
- * ports, attachment circuits, VSIs and VNIs that finds two tenants' ports in one segment however
- * many harmless-looking changes on however many switches connect them. Linear in ports plus
- * segments (plus a binary search per ACL'd port); deterministic; no I/O.
+ * switch: ports in foreign VSIs (through their binding or any other service instance, whatever its
+ * encapsulation), VSIs serving two tenants, VNIs not the tenant's, ACLs that let a port reach a
+ * foreign prefix or filter the wrong way, what else a managed port carries beyond the intent, and
+ * convergence (free ports not scrubbed, allocated ports unbound, ACLs missing or not applied,
+ * lossless settings missing, tenant VSIs nobody asked for). Across the fabric: VNIs carried by VSIs
+ * of two tenants, and a union-find over ports, attachment circuits, VSIs and VNIs that finds two
+ * tenants' ports in one segment however many harmless-looking changes on however many switches
+ * connect them. Linear in ports plus segments (plus a binary search per ACL'd port); deterministic;
+ * no I/O.
  */
 public final class IsolationVerifier {
 

@@ -3,16 +3,23 @@ package io.tenantfabric.model.verify;
 import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.topology.Gpu;
 import io.tenantfabric.model.topology.PortName;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -111,25 +118,22 @@ final class SwitchAudit {
     }
   }
 
-  /** A VSI holding ports of two tenants, or a port of a tenant it is not named for. */
+  /**
+   * A VSI holding ports of two tenants, or a port of a tenant it is not named for: through the
+   * port's binding or any service instance among its extras, whatever its encapsulation.
+   */
   private void segmentsOnThisSwitch() {
     Map<String, TreeSet<String>> served = new TreeMap<>();
     Map<String, List<Evidence>> lines = new TreeMap<>();
     for (PortConfig p : observed.ports().values()) {
-      if (p.binding().isEmpty()) {
-        continue;
-      }
-      String vsi = p.binding().get().vsiName();
       String owner = owners.get(p.port());
-      TreeSet<String> who =
-          served.computeIfAbsent(vsi, v -> new TreeSet<>(List.of(VsiConfig.tenantOf(v))));
-      if (owner != null) {
-        who.add(owner);
+      for (String vsi : joinedVsis(p)) {
+        TreeSet<String> who = served.computeIfAbsent(vsi, this::namedFor);
+        if (owner != null) {
+          who.add(owner);
+        }
+        lines.computeIfAbsent(vsi, this::vsiLines).add(new Evidence.Port(p, null));
       }
-      lines
-          .computeIfAbsent(
-              vsi, v -> new ArrayList<>(List.of(new Evidence.Vsi(observed.vsis().get(v)))))
-          .add(new Evidence.Port(p, null));
     }
     served.forEach(
         (vsi, who) -> {
@@ -146,36 +150,63 @@ final class SwitchAudit {
         });
   }
 
+  /** Every VSI the port is joined to: its binding's, then its extra service instances'. */
+  private static Collection<String> joinedVsis(PortConfig p) {
+    if (p.extras().isEmpty()) {
+      // nearly every port: no set to build
+      return p.binding().map(b -> List.of(b.vsiName())).orElse(List.of());
+    }
+    Set<String> vsis = new LinkedHashSet<>();
+    p.binding().ifPresent(b -> vsis.add(b.vsiName()));
+    for (PortExtra e : p.extras()) {
+      if (e instanceof PortExtra.Service x) {
+        x.vsi().ifPresent(vsis::add);
+      }
+    }
+    return vsis;
+  }
+
+  /** The tenant a VSI is named for: none for a VSI that is neither modelled nor {@code t-*}. */
+  private TreeSet<String> namedFor(String vsi) {
+    TreeSet<String> who = new TreeSet<>();
+    if (observed.vsis().containsKey(vsi) || vsi.startsWith("t-")) {
+      who.add(VsiConfig.tenantOf(vsi));
+    }
+    return who;
+  }
+
+  private List<Evidence> vsiLines(String vsi) {
+    List<Evidence> lines = new ArrayList<>();
+    VsiConfig v = observed.vsis().get(vsi);
+    if (v != null) {
+      lines.add(new Evidence.Vsi(v));
+    }
+    return lines;
+  }
+
   private Optional<PortEvidence> port(PortName port, SegmentGraph graph) {
     PortConfig seen = observed.ports().getOrDefault(port, PortConfig.scrubbed(port));
     PortConfig want = expected.ports().get(port);
     String owner = owners.get(port);
-    String outbound = s.outboundAcls().get(port);
+    Optional<PortExtra.PacketFilter> outboundExtra = outboundIpv4(seen);
+    String outbound =
+        s.outboundAcls()
+            .getOrDefault(port, outboundExtra.map(PortExtra.PacketFilter::acl).orElse(null));
     Optional<ServiceBinding> bound = seen.binding();
     String name = port.value();
-    List<Evidence> lines = List.of(new Evidence.Port(seen, outbound));
+    List<Evidence> lines = List.of(new Evidence.Port(seen, s.outboundAcls().get(port)));
     bound.ifPresent(b -> graph.bind(sw, name, owner, b.srvId(), b.vsiName()));
-    if (bound.isPresent() && !VsiConfig.tenantOf(bound.get().vsiName()).equals(owner)) {
-      String vsiTenant = VsiConfig.tenantOf(bound.get().vsiName());
-      List<String> who = new ArrayList<>();
-      if (tenants.isTenant(vsiTenant)) {
-        who.add(vsiTenant);
+    // extras an isolation finding names; nearly every port has none
+    Set<PortExtra> covered = seen.extras().isEmpty() ? Set.of() : new HashSet<>();
+    for (PortExtra e : seen.extras()) {
+      if (e instanceof PortExtra.Service x && x.vsi().isPresent()) {
+        graph.bind(sw, name, owner, x.srvId(), x.vsi().get());
+        if (foreignVsi(name, owner, x.vsi().get(), x.key() + " (" + words(x) + ")", lines)) {
+          covered.add(e);
+        }
       }
-      if (owner != null) {
-        who.add(owner);
-      }
-      out.add(
-          FindingKind.FOREIGN_PORT_IN_VSI,
-          sw,
-          name,
-          who,
-          s.inFlight(),
-          name
-              + (owner == null ? ", a free port," : ", " + owner + "'s port,")
-              + " is in vsi "
-              + bound.get().vsiName(),
-          lines);
     }
+    bound.ifPresent(b -> foreignVsi(name, owner, b.vsiName(), null, lines));
     if (owner == null) {
       boolean bare =
           !seen.adminUp()
@@ -192,6 +223,7 @@ final class SwitchAudit {
             name + " is free but not shut down and bare",
             lines);
       }
+      extras(name, null, seen, covered, lines);
       return Optional.empty();
     }
     if (bound.isEmpty()) {
@@ -206,14 +238,10 @@ final class SwitchAudit {
     }
     seen.inboundAcl().ifPresent(acl -> aclReach(name, owner, acl, lines));
     if (outbound != null) {
-      out.add(
-          FindingKind.ACL_WRONG,
-          sw,
-          name,
-          List.of(owner),
-          s.inFlight(),
-          "acl " + outbound + " filters " + name + " outbound, not inbound",
-          lines);
+      outboundFilter(name, owner, outbound, lines);
+      if (outboundExtra.isPresent() && outboundExtra.get().acl().equals(outbound)) {
+        covered.add(outboundExtra.get());
+      }
     }
     want.inboundAcl()
         .ifPresent(
@@ -238,6 +266,7 @@ final class SwitchAudit {
                     lines);
               }
             });
+    extras(name, owner, seen, covered, lines);
     Integer vni =
         bound.map(b -> observed.vsis().get(b.vsiName())).map(v -> v.vni().value()).orElse(null);
     return Optional.of(
@@ -251,6 +280,119 @@ final class SwitchAudit {
             vni,
             seen.inboundAcl().orElse(null),
             losslessOf(port).equals(PortLossless.of(expected.lossless()))));
+  }
+
+  /**
+   * A port joined to the VSI of a tenant it is not allocated to (or free): by its binding ({@code
+   * through} null) or by an extra service instance. True when that is a finding.
+   */
+  private boolean foreignVsi(
+      String name, String owner, String vsi, String through, List<Evidence> lines) {
+    String vsiTenant = VsiConfig.tenantOf(vsi);
+    if (vsiTenant.equals(owner)) {
+      return false;
+    }
+    List<String> who = new ArrayList<>();
+    if (tenants.isTenant(vsiTenant)) {
+      who.add(vsiTenant);
+    }
+    if (owner != null) {
+      who.add(owner);
+    }
+    out.add(
+        FindingKind.FOREIGN_PORT_IN_VSI,
+        sw,
+        name,
+        who,
+        s.inFlight(),
+        name
+            + (owner == null ? ", a free port," : ", " + owner + "'s port,")
+            + " is in vsi "
+            + vsi
+            + (through == null ? "" : " through " + through),
+        lines);
+    return true;
+  }
+
+  /** An ACL applied outbound on a tenant port: the port's tenant and the ACL's are named. */
+  private void outboundFilter(String name, String owner, String acl, List<Evidence> lines) {
+    String aclTenant =
+        new PortExtra.PacketFilter(
+                acl, PortExtra.PacketFilter.Direction.OUTBOUND, PortExtra.PacketFilter.Family.IPV4)
+            .namedTenant()
+            .filter(t -> tenants.isTenant(t) && !t.equals(owner))
+            .orElse(null);
+    List<String> who = new ArrayList<>(List.of(owner));
+    if (aclTenant != null) {
+      who.add(aclTenant);
+    }
+    out.add(
+        FindingKind.ACL_WRONG,
+        sw,
+        name,
+        who,
+        s.inFlight(),
+        aclTenant == null
+            ? "acl " + acl + " filters " + name + " outbound, not inbound"
+            : "acl "
+                + acl
+                + ", "
+                + aclTenant
+                + "'s, filters "
+                + owner
+                + "'s "
+                + name
+                + " outbound, not inbound",
+        lines);
+  }
+
+  /**
+   * Every extra on a managed port that no isolation finding already names: configuration the intent
+   * does not compile, which the verifier cannot prove harmless (a repair removes it).
+   */
+  private void extras(
+      String name, String owner, PortConfig seen, Set<PortExtra> covered, List<Evidence> lines) {
+    for (PortExtra e : seen.extras()) {
+      if (covered.contains(e)) {
+        continue;
+      }
+      TreeSet<String> who = new TreeSet<>();
+      if (owner != null) {
+        who.add(owner);
+      }
+      e.namedTenant().filter(tenants::isTenant).ifPresent(who::add);
+      out.add(
+          FindingKind.UNMODELED_CONFIG,
+          sw,
+          name,
+          who,
+          s.inFlight(),
+          name + " carries " + e.key() + ", which the intent does not compile",
+          lines);
+    }
+  }
+
+  /** The first outbound IPv4 packet filter among the port's extras. */
+  private static Optional<PortExtra.PacketFilter> outboundIpv4(PortConfig p) {
+    for (PortExtra e : p.extras()) {
+      if (e instanceof PortExtra.PacketFilter f && f.isOutboundIpv4()) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A service instance's match in words, for a summary. */
+  private static String words(PortExtra.Service x) {
+    ServiceEncapsulation e = x.encapsulation();
+    String kind = e.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    return switch (e.kind()) {
+      case SERVICE_VLAN, SERVICE_VLAN_ONLY_TAGGED -> kind + " " + e.serviceVlans();
+      case QINQ -> kind + " " + e.serviceVlans() + " / " + e.customerVlans();
+      case CUSTOMER_VLAN -> kind + " " + e.customerVlans();
+      case UNREADABLE -> "unreadable encapsulation " + e.unreadable();
+      default -> kind;
+    };
   }
 
   private void aclReach(String port, String owner, String acl, List<Evidence> portLines) {

@@ -5,6 +5,8 @@ import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.topology.PortName;
@@ -105,6 +107,33 @@ public final class DeviceConfigText {
                     .append(" vsi ")
                     .append(b.vsiName()));
     port.inboundAcl().ifPresent(a -> out.append(" packet-filter inbound ").append(a));
+    for (PortExtra e : port.extras()) {
+      out.append(" extra ").append(extra(e));
+    }
     return out.toString();
+  }
+
+  /**
+   * An extra in neutral words: {@code service-instance 2 match SERVICE_VLAN 100 vsi t-a}, {@code
+   * packet-filter ipv4 outbound t-a-in}, {@code qos "..."}.
+   */
+  public static String extra(PortExtra e) {
+    if (e instanceof PortExtra.Service s) {
+      ServiceEncapsulation m = s.encapsulation();
+      StringBuilder out = new StringBuilder(s.key()).append(" match ").append(m.kind());
+      for (String part : new String[] {m.serviceVlans(), m.customerVlans()}) {
+        if (!part.isEmpty()) {
+          out.append(' ').append(part);
+        }
+      }
+      if (!m.unreadable().isEmpty()) {
+        out.append(" \"").append(m.unreadable()).append('"');
+      }
+      out.append(" vsi ").append(s.vsi().orElse("none"));
+      return out.toString();
+    } else if (e instanceof PortExtra.Qos q) {
+      return "qos \"" + q.text() + '"';
+    }
+    return e.key();
   }
 }

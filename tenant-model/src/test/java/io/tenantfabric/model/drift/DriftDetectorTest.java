@@ -10,7 +10,9 @@ import io.tenantfabric.model.compile.TenantIntent;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.LosslessBaseline;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.ServiceBinding;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.device.VsiConfig;
 import io.tenantfabric.model.pool.Ipv4Prefix;
 import io.tenantfabric.model.pool.Vni;
@@ -142,6 +144,54 @@ class DriftDetectorTest {
     assertThat(i.tenant()).isNull();
     assertThat(i.expected()).isNull();
     assertThat(i.observed()).isEqualTo(new ConfigPart.Unmodeled("vsi mgmt has no vxlan"));
+  }
+
+  @Test
+  void eachExtraOnAManagedPortIsAnExtraItemOfThePortsTenantAndThePortItselfIsInSync() {
+    DeviceConfig base = intended();
+    PortExtra bridge =
+        new PortExtra.Service(
+            2, ServiceEncapsulation.serviceVlan("100", false), Optional.of("t-globex"));
+    PortExtra outbound =
+        new PortExtra.PacketFilter(
+            "t-acme-in",
+            PortExtra.PacketFilter.Direction.OUTBOUND,
+            PortExtra.PacketFilter.Family.IPV4);
+    DeviceConfig observed =
+        withPort(base, base.ports().get(P1).withExtras(List.of(outbound, bridge)));
+
+    List<DriftItem> drift = DriftDetector.compare(base, observed);
+
+    assertThat(drift)
+        .extracting(DriftItem::kind, DriftItem::object, DriftItem::tenant)
+        .containsExactly(
+            Tuple.tuple(
+                DriftItem.Kind.EXTRA,
+                "port " + P1.value() + " packet-filter ipv4 outbound t-acme-in",
+                "acme"),
+            Tuple.tuple(
+                DriftItem.Kind.EXTRA, "port " + P1.value() + " service-instance 2", "acme"));
+    assertThat(drift)
+        .allSatisfy(
+            i -> {
+              assertThat(i.expected()).isNull();
+              assertThat(i.observed()).isInstanceOf(ConfigPart.Extra.class);
+            });
+  }
+
+  @Test
+  void anExtraOnAFreePortConcernsTheTenantWhoseVsiItNames() {
+    DeviceConfig base = intended();
+    PortExtra bridge =
+        new PortExtra.Service(
+            9, ServiceEncapsulation.of(ServiceEncapsulation.Kind.DEFAULT), Optional.of("t-acme"));
+    DeviceConfig observed = withPort(base, base.ports().get(P2).withExtras(List.of(bridge)));
+
+    assertThat(DriftDetector.compare(base, observed))
+        .extracting(DriftItem::kind, DriftItem::object, DriftItem::tenant)
+        .containsExactly(
+            Tuple.tuple(
+                DriftItem.Kind.EXTRA, "port " + P2.value() + " service-instance 9", "acme"));
   }
 
   private static DeviceConfig withPort(DeviceConfig c, PortConfig p) {

@@ -9,6 +9,7 @@ import io.tenantfabric.model.device.AclConfig;
 import io.tenantfabric.model.device.AclRule;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.device.PortConfig;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import io.tenantfabric.model.device.ServiceBinding;
 import io.tenantfabric.model.device.VsiConfig;
@@ -200,6 +201,22 @@ public final class AuditFixture {
           TreeMap<String, AclConfig> acls = new TreeMap<>(c.acls());
           acls.put(acl, new AclConfig(acl, List.of(rules)));
           return with(c, c.vsis(), c.ports(), acls);
+        });
+  }
+
+  /** The port (managed) also shows {@code extra}, as a switch would after a change by hand. */
+  public AuditFixture addExtra(String sw, int port, PortExtra extra) {
+    return addExtra(sw, port(port), extra);
+  }
+
+  public AuditFixture addExtra(String sw, PortName port, PortExtra extra) {
+    return editPort(
+        sw,
+        port,
+        p -> {
+          List<PortExtra> extras = new ArrayList<>(p.extras());
+          extras.add(extra);
+          return p.withExtras(extras);
         });
   }
 

@@ -2,6 +2,7 @@ package io.tenantfabric.model.verify;
 
 import io.tenantfabric.model.compile.DeviceConfigText;
 import io.tenantfabric.model.device.AclRule;
+import io.tenantfabric.model.device.PortExtra;
 import io.tenantfabric.model.device.PortLossless;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,9 +27,19 @@ public final class EvidenceText {
 
   private static void lines(Evidence e, List<String> out) {
     if (e instanceof Evidence.Port p) {
+      // an outbound filter the port also carries as an extra is shown once, as the extra
+      boolean shown =
+          p.port().extras().stream()
+              .anyMatch(
+                  x ->
+                      x instanceof PortExtra.PacketFilter f
+                          && f.isOutboundIpv4()
+                          && f.acl().equals(p.outboundAcl()));
       out.add(
           DeviceConfigText.port(p.port())
-              + (p.outboundAcl() == null ? "" : " packet-filter outbound " + p.outboundAcl()));
+              + (p.outboundAcl() == null || shown
+                  ? ""
+                  : " packet-filter outbound " + p.outboundAcl()));
     } else if (e instanceof Evidence.Vsi v) {
       out.add(DeviceConfigText.vsi(v.vsi()));
     } else if (e instanceof Evidence.Acl a) {

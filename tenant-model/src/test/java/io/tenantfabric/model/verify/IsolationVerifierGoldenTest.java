@@ -5,8 +5,11 @@ import static io.tenantfabric.model.verify.AclRules.permit;
 import static io.tenantfabric.model.verify.AuditFixture.redBlueSolo;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantfabric.model.device.PortExtra;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.testing.GoldenFiles;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +23,7 @@ class IsolationVerifierGoldenTest {
 
   private static final String P1 = "FourHundredGigE1/0/1";
   private static final String P2 = "FourHundredGigE1/0/2";
+  private static final String P3 = "FourHundredGigE1/0/3";
 
   private static AuditReport golden(String name, AuditFixture fixture) {
     AuditReport report = fixture.audit();
@@ -219,20 +223,87 @@ class IsolationVerifierGoldenTest {
   }
 
   @Test
-  void aclAppliedOutboundIsWrongEvenWhenItsRulesAreRight() {
+  void anotherTenantsAclAppliedOutboundOnATenantPortNamesBothTenants() {
+    // leaf-03 carries red's and blue's ACLs; blue's is applied outbound on red's port 2
     AuditReport r =
-        golden("acl-wrong-outbound", redBlueSolo().applyOutbound("leaf-02", 2, "t-red-in"));
+        golden("acl-wrong-outbound", redBlueSolo().applyOutbound("leaf-03", 2, "t-blue-in"));
 
     Finding f = only(r, FindingKind.ACL_WRONG);
+    assertThat(f.switchName()).isEqualTo("leaf-03");
     assertThat(f.port()).isEqualTo(P2);
-    assertThat(f.tenants()).containsExactly("red");
+    assertThat(f.tenants()).containsExactly("blue", "red");
+    assertThat(f.summary())
+        .isEqualTo("acl t-blue-in, blue's, filters red's " + P2 + " outbound, not inbound");
     assertThat(f.evidence())
         .anySatisfy(
             e ->
                 assertThat(e)
                     .isInstanceOfSatisfying(
                         Evidence.Port.class,
-                        p -> assertThat(p.outboundAcl()).isEqualTo("t-red-in")));
+                        p -> assertThat(p.outboundAcl()).isEqualTo("t-blue-in")));
+  }
+
+  @Test
+  void aTaggedServiceInstanceBridgingBluesPortIntoRedsVsiIsAnIsolationFinding() {
+    AuditReport r =
+        golden(
+            "extra-tagged-bridge",
+            redBlueSolo()
+                .addExtra(
+                    "leaf-03",
+                    3,
+                    new PortExtra.Service(
+                        2, ServiceEncapsulation.serviceVlan("100", false), Optional.of("t-red"))));
+
+    Finding f = only(r, FindingKind.FOREIGN_PORT_IN_VSI);
+    assertThat(f.switchName()).isEqualTo("leaf-03");
+    assertThat(f.port()).isEqualTo(P3);
+    assertThat(f.tenants()).containsExactly("blue", "red");
+    assertThat(only(r, FindingKind.SHARED_SEGMENT).tenants()).containsExactly("blue", "red");
+    assertThat(only(r, FindingKind.CROSS_TENANT_PATH).tenants()).containsExactly("blue", "red");
+    assertThat(of(r, FindingKind.UNMODELED_CONFIG))
+        .as("the bridge is named, not unmodeled")
+        .isEmpty();
+    assertThat(r.status()).isEqualTo(AuditStatus.FINDINGS);
+  }
+
+  @Test
+  void aQinqServiceInstanceBridgingBluesPortIntoRedsVsiIsAnIsolationFinding() {
+    AuditReport r =
+        golden(
+            "extra-qinq-bridge",
+            redBlueSolo()
+                .addExtra(
+                    "leaf-04",
+                    4,
+                    new PortExtra.Service(
+                        7, ServiceEncapsulation.qinq("100", "200"), Optional.of("t-red"))));
+
+    Finding f = only(r, FindingKind.FOREIGN_PORT_IN_VSI);
+    assertThat(f.port()).isEqualTo("FourHundredGigE1/0/4");
+    assertThat(f.tenants()).containsExactly("blue", "red");
+    assertThat(f.summary()).contains("service-instance 7", "qinq 100 / 200");
+    assertThat(only(r, FindingKind.CROSS_TENANT_PATH).tenants()).containsExactly("blue", "red");
+  }
+
+  @Test
+  void aServiceInstanceWhoseMatchCannotBeReadJoinsItsVsiAsIfItMatchedEverything() {
+    AuditReport r =
+        golden(
+            "extra-unreadable-encapsulation",
+            redBlueSolo()
+                .addExtra(
+                    "leaf-03",
+                    1,
+                    new PortExtra.Service(
+                        3,
+                        ServiceEncapsulation.unreadable("s-vid 100 second-dot1q 7"),
+                        Optional.of("t-blue"))));
+
+    Finding f = only(r, FindingKind.FOREIGN_PORT_IN_VSI);
+    assertThat(f.port()).isEqualTo(P1);
+    assertThat(f.tenants()).containsExactly("blue", "red");
+    assertThat(only(r, FindingKind.CROSS_TENANT_PATH).tenants()).containsExactly("blue", "red");
   }
 
   @Test

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.model.compile.AllocationIntent;
 import io.tenantfabric.model.compile.FabricSnapshot;
 import io.tenantfabric.model.compile.RandomSnapshots;
+import io.tenantfabric.model.device.PortExtra;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.topology.BreakoutPort;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
@@ -15,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -123,6 +126,55 @@ class IsolationVerifierPropertiesTest {
     assertThat(r.findings())
         .filteredOn(x -> x.findingClass() == FindingClass.ISOLATION)
         .anySatisfy(x -> assertThat(x.tenants()).contains(a.tenant(), b.name()));
+  }
+
+  @Property(tries = 60)
+  void aServiceInstanceOfAnyEncapsulationJoiningAnotherTenantsVsiIsAnIsolationFindingNamingBoth(
+      @ForAll("busyIntents") FabricSnapshot intent,
+      @ForAll("encapsulations") ServiceEncapsulation match,
+      @ForAll long seed) {
+    Map<String, TenantIdentity> tenants = AuditFixture.identities(intent);
+    Assume.that(tenants.size() >= 2 && !intent.allocations().isEmpty());
+    Random random = new Random(seed);
+    AllocationIntent a = intent.allocations().get(random.nextInt(intent.allocations().size()));
+    List<GpuId> gpus = new ArrayList<>(a.gpus());
+    Gpu gpu = FABRIC.gpu(gpus.get(random.nextInt(gpus.size()))).orElseThrow();
+    List<String> others = new ArrayList<>(tenants.keySet());
+    others.remove(a.tenant());
+    TenantIdentity b = tenants.get(others.get(random.nextInt(others.size())));
+    AuditFixture f = AuditFixture.of(intent);
+    String leaf = gpu.leaf().value();
+    if (!f.observed(leaf).vsis().containsKey("t-" + b.name())) {
+      f.addVsi(leaf, "t-" + b.name(), b.vni().value());
+    }
+    PortExtra bridge =
+        new PortExtra.Service(2 + random.nextInt(4000), match, Optional.of("t-" + b.name()));
+
+    AuditReport r = f.addExtra(leaf, gpu.port(), bridge).audit();
+
+    assertThat(r.status()).isEqualTo(AuditStatus.FINDINGS);
+    assertThat(r.findings())
+        .filteredOn(x -> x.kind() == FindingKind.FOREIGN_PORT_IN_VSI)
+        .anySatisfy(
+            x -> {
+              assertThat(x.tenants()).contains(a.tenant(), b.name());
+              assertThat(x.port()).isEqualTo(gpu.port().value());
+            });
+  }
+
+  /** Every kind of match a service instance can have, unreadable ones included. */
+  @Provide
+  Arbitrary<ServiceEncapsulation> encapsulations() {
+    return Arbitraries.of(
+        ServiceEncapsulation.of(ServiceEncapsulation.Kind.DEFAULT),
+        ServiceEncapsulation.untagged(),
+        ServiceEncapsulation.of(ServiceEncapsulation.Kind.TAGGED),
+        ServiceEncapsulation.serviceVlan("100", false),
+        ServiceEncapsulation.serviceVlan("4094", true),
+        ServiceEncapsulation.qinq("100", "200"),
+        ServiceEncapsulation.qinq("100", "all"),
+        ServiceEncapsulation.customerVlan("7"),
+        ServiceEncapsulation.unreadable("s-vid 100 second-dot1q 7"));
   }
 
   @Property(tries = 40)

@@ -8,10 +8,13 @@ import static io.tenantfabric.model.verify.AuditFixture.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.tenantfabric.model.device.PortExtra;
+import io.tenantfabric.model.device.ServiceEncapsulation;
 import io.tenantfabric.model.topology.BreakoutPort;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Verifier behaviour that a golden file would bury: anomaly attribution and the verdict rules. */
@@ -138,5 +141,98 @@ class IsolationVerifierTest {
               assertThat(f.port()).isEqualTo("FourHundredGigE1/0/40");
               assertThat(f.tenants()).isEmpty();
             });
+  }
+
+  @Test
+  void aServiceInstanceWithoutAVsiOnATenantPortIsUnmodeledNamingItsTenant() {
+    AuditReport r =
+        redBlueSolo()
+            .addExtra(
+                "leaf-02",
+                1,
+                new PortExtra.Service(
+                    4000, ServiceEncapsulation.serviceVlan("100", false), Optional.empty()))
+            .audit();
+
+    assertThat(r.findings())
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.kind()).isEqualTo(FindingKind.UNMODELED_CONFIG);
+              assertThat(f.port()).isEqualTo("FourHundredGigE1/0/1");
+              assertThat(f.tenants()).containsExactly("red");
+              assertThat(f.summary()).contains("service-instance 4000");
+            });
+    assertThat(r.status()).isEqualTo(AuditStatus.FINDINGS);
+  }
+
+  @Test
+  void anOutboundFilterReadAsAnExtraIsOneAclWrongFindingNotAlsoUnmodeled() {
+    PortExtra outbound =
+        new PortExtra.PacketFilter(
+            "t-red-in",
+            PortExtra.PacketFilter.Direction.OUTBOUND,
+            PortExtra.PacketFilter.Family.IPV4);
+    // a reader hands the same filter over twice: as the port's extra and in the outbound view
+    AuditReport r =
+        redBlueSolo()
+            .addExtra("leaf-02", 2, outbound)
+            .applyOutbound("leaf-02", 2, "t-red-in")
+            .audit();
+
+    assertThat(r.findings())
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.kind()).isEqualTo(FindingKind.ACL_WRONG);
+              assertThat(f.tenants()).containsExactly("red");
+            });
+  }
+
+  @Test
+  void anIpv6FilterOnATenantPortIsUnmodeled() {
+    AuditReport r =
+        redBlueSolo()
+            .addExtra(
+                "leaf-02",
+                2,
+                new PortExtra.PacketFilter(
+                    "v6-any",
+                    PortExtra.PacketFilter.Direction.INBOUND,
+                    PortExtra.PacketFilter.Family.IPV6))
+            .audit();
+
+    assertThat(r.findings())
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.kind()).isEqualTo(FindingKind.UNMODELED_CONFIG);
+              assertThat(f.tenants()).containsExactly("red");
+            });
+  }
+
+  @Test
+  void aFreePortJoinedToATenantVsiByATaggedServiceInstanceIsForeignToIt() {
+    AuditReport r =
+        redBlueSolo()
+            .addExtra(
+                "leaf-01",
+                9,
+                new PortExtra.Service(
+                    5,
+                    ServiceEncapsulation.of(ServiceEncapsulation.Kind.TAGGED),
+                    Optional.of("t-red")))
+            .audit();
+
+    assertThat(r.findings())
+        .filteredOn(f -> f.kind() == FindingKind.FOREIGN_PORT_IN_VSI)
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.port()).isEqualTo("FourHundredGigE1/0/9");
+              assertThat(f.tenants()).containsExactly("red");
+              assertThat(f.summary()).contains("a free port", "service-instance 5");
+            });
+    assertThat(r.status()).isEqualTo(AuditStatus.FINDINGS);
   }
 }
