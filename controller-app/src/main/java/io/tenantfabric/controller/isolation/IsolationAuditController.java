@@ -23,8 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code /api/v1/audits/isolation}: request an audit (optional {@code {"switches": [...]}}; {@code
- * 202} + {@code Location}, or with {@code ?wait=} {@code 200} once it finished within it), read one
- * with its findings, list the latest.
+ * 202} + {@code Location}, of the waiting audit of the same scope if there is one, or with {@code
+ * ?wait=} {@code 200} once it finished within it; {@code 429} while too many wait), read one with
+ * its findings, list the latest.
  */
 @RestController
 @RequestMapping(IsolationAuditController.AUDITS)

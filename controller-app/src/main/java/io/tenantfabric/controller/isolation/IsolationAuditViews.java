@@ -40,12 +40,13 @@ class IsolationAuditViews {
         r.notManaged(),
         r.unreadable(),
         r.failure(),
-        withFindings ? findings(r) : null);
+        withFindings ? findings(r).stream().map(StoredFinding::view).toList() : null);
   }
 
-  List<IsolationFindingView> findings(IsolationAuditRow r) {
+  /** The audit's findings as stored, with whose each part is (when the audit recorded it). */
+  List<StoredFinding> findings(IsolationAuditRow r) {
     return r.findingsJson() == null
         ? List.of()
-        : json.readValue(r.findingsJson(), new TypeReference<List<IsolationFindingView>>() {});
+        : json.readValue(r.findingsJson(), new TypeReference<List<StoredFinding>>() {});
   }
 }

@@ -11,14 +11,20 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * an audit starts ({@code after-batch-interval}, default 5 s: the first batch after a quiet spell
  * is audited at once, and during a burst the switches changed meanwhile are gathered into one audit
  * when the interval has passed, instead of an audit running all the time and re-reading the same
- * switches), and how many switches are read at once ({@code parallelism}).
+ * switches), how many switches are read at once ({@code parallelism}), how many requested audits
+ * may wait to start ({@code max-queued}, default 16: each reads switches the provisioner also
+ * needs, and a request equal to a waiting one joins it instead), and how many times a minute one
+ * API token may read a tenant's evidence ({@code evidence-reads-per-minute}, default 120, in a
+ * burst: each read appends an audit event under the chain's lock).
  */
 @ConfigurationProperties("fabric.isolation")
 public record IsolationProperties(
     @DefaultValue("7d") Duration retention,
     @DefaultValue("true") boolean afterBatch,
     @DefaultValue("16") int parallelism,
-    @DefaultValue("5s") Duration afterBatchInterval) {
+    @DefaultValue("5s") Duration afterBatchInterval,
+    @DefaultValue("16") int maxQueued,
+    @DefaultValue("120") int evidenceReadsPerMinute) {
 
   public IsolationProperties {
     if (retention == null || retention.isNegative() || retention.isZero()) {
@@ -30,6 +36,13 @@ public record IsolationProperties(
     }
     if (parallelism < 1 || parallelism > 512) {
       throw new IllegalArgumentException("fabric.isolation.parallelism must be 1..512");
+    }
+    if (maxQueued < 1 || maxQueued > 1024) {
+      throw new IllegalArgumentException("fabric.isolation.max-queued must be 1..1024");
+    }
+    if (evidenceReadsPerMinute < 1 || evidenceReadsPerMinute > 60_000) {
+      throw new IllegalArgumentException(
+          "fabric.isolation.evidence-reads-per-minute must be 1..60000");
     }
   }
 }

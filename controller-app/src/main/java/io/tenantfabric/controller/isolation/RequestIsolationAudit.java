@@ -10,6 +10,7 @@ import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.isolation.IsolationAuditStore;
 import io.tenantfabric.model.topology.SwitchName;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,12 +22,18 @@ import org.springframework.stereotype.Component;
 /**
  * Records an isolation audit of the whole fabric or of the named switches (each must exist; one
  * without an inventory entry is listed as not managed, never read) and wakes the leader; audited as
- * {@code isolation.requested}.
+ * {@code isolation.requested}. A request equal to an audit still waiting to start (the same
+ * switches, or the whole fabric) gets that audit and records nothing: it would read the same
+ * switches after the same changes. Other requests are refused as too many while {@code
+ * fabric.isolation.max-queued} requested audits wait.
  */
 @Component
 class RequestIsolationAudit {
 
   static final int MAX_SWITCHES = 1024;
+
+  // a queued audit reads every switch in its scope, a whole fabric in seconds
+  static final Duration RETRY_AFTER = Duration.ofSeconds(10);
 
   private final IsolationAuditStore audits;
   private final SwitchRepository switches;
@@ -35,6 +42,7 @@ class RequestIsolationAudit {
   private final IsolationAuditViews views;
   private final Transactions tx;
   private final Clock clock;
+  private final int maxQueued;
 
   RequestIsolationAudit(
       IsolationAuditStore audits,
@@ -43,7 +51,8 @@ class RequestIsolationAudit {
       AuditTrail audit,
       IsolationAuditViews views,
       Transactions tx,
-      Clock clock) {
+      Clock clock,
+      IsolationProperties properties) {
     this.audits = audits;
     this.switches = switches;
     this.models = models;
@@ -51,6 +60,7 @@ class RequestIsolationAudit {
     this.views = views;
     this.tx = tx;
     this.clock = clock;
+    this.maxQueued = properties.maxQueued();
   }
 
   IsolationAuditView request(AuditRequest body) {
@@ -66,6 +76,20 @@ class RequestIsolationAudit {
                     .field("switches[" + body.switches().indexOf(scope.get(i)) + "]");
               }
             }
+          }
+          IsolationAuditStore.QueuedAudits queued = audits.lockQueue(scope);
+          if (queued.same().isPresent()) {
+            return views.of(audits.find(queued.same().get()).orElseThrow(), true);
+          }
+          if (queued.count() >= maxQueued) {
+            throw new Refusal(
+                    Refusal.Reason.TOO_MANY,
+                    "Too many isolation audits queued",
+                    queued.count()
+                        + " requested isolation audits are waiting to start; try again once they"
+                        + " have run, or ask for one of the same switches to join it.")
+                .with("queued", queued.count())
+                .retryAfter(RETRY_AFTER);
           }
           UUID id = UUID.randomUUID();
           audits.request(id, "API", scope, clock.instant());

@@ -59,7 +59,8 @@ import tools.jackson.databind.node.ObjectNode;
  * Runs one isolation audit: reads every switch in scope in parallel, each while the provisioner
  * does not hold it (its generations, the intent compiled at its applied generation and its running
  * config, consistently), runs the pure verifier over what the switches showed, and stores the
- * result, what each tenant port showed, and an {@code isolation.audit} event.
+ * result (each finding with the tenants, by id, its parts name: {@link FindingOwners}), what each
+ * tenant port showed, and an {@code isolation.audit} event.
  */
 @Component
 class RunIsolationAudit implements DisposableBean {
@@ -174,6 +175,11 @@ class RunIsolationAudit implements DisposableBean {
     AuditReport report =
         IsolationVerifier.verify(new AuditInput(s.fabric(), tenants, observed, s.context()));
     Instant verified = clock.instant();
+    List<DeviceConfig> intended = new ArrayList<>(s.context().values());
+    observed.forEach(o -> intended.add(o.expected()));
+    FindingOwners owners =
+        FindingOwners.of(s.tenants(), intended, s.fabric().spec().tenantSupernet());
+    String findings = json.writeValueAsString(owners.store(report.findings()));
     metrics.isolationFindings(report.counts());
     tx.write(
         () -> {
@@ -183,7 +189,7 @@ class RunIsolationAudit implements DisposableBean {
               report.status().name(),
               timings(observed.size(), started, read, verified).toString(),
               json.writeValueAsString(new TreeMap<>(report.counts())),
-              json.writeValueAsString(IsolationFindingView.of(report.findings())),
+              findings,
               s.notManaged(),
               report.unreadable(),
               now);
@@ -192,7 +198,7 @@ class RunIsolationAudit implements DisposableBean {
                   .filter(o -> o.observed().isPresent())
                   .map(o -> o.name().value())
                   .toList(),
-              ports(run, report.tenantPorts(), tenantIds, read));
+              ports(run, report.tenantPorts(), tenantIds, owners.mentions(), read));
           audits.prune(now.minus(properties.retention()));
           Map<String, Object> details = new LinkedHashMap<>();
           details.put("audit", run.id().toString());
@@ -322,7 +328,11 @@ class RunIsolationAudit implements DisposableBean {
   }
 
   private List<ObservedPortRow> ports(
-      IsolationAuditRow run, List<PortEvidence> evidence, Map<String, Long> ids, Instant at) {
+      IsolationAuditRow run,
+      List<PortEvidence> evidence,
+      Map<String, Long> ids,
+      TenantMentions owners,
+      Instant at) {
     List<ObservedPortRow> rows = new ArrayList<>(evidence.size());
     for (PortEvidence p : evidence) {
       Long tenantId = ids.get(p.tenant());
@@ -336,8 +346,19 @@ class RunIsolationAudit implements DisposableBean {
       o.put("vni", p.vni());
       o.put("inboundAcl", p.inboundAcl());
       o.put("lossless", p.lossless());
+      // whose VSI, VNI and ACL the port ran, by id: what the tenant's own view may show of them
+      ObjectNode whose = o.putObject("owners");
+      putOwner(whose, "vsi", p.vsi() == null ? null : owners.vsi(p.vsi()));
+      putOwner(whose, "vni", p.vni() == null ? null : owners.vni(p.vni()));
+      putOwner(whose, "inboundAcl", p.inboundAcl() == null ? null : owners.acl(p.inboundAcl()));
       rows.add(new ObservedPortRow(run.id(), tenantId, p.switchName(), p.port(), at, o.toString()));
     }
     return rows;
+  }
+
+  private static void putOwner(ObjectNode owners, String field, Long tenant) {
+    if (tenant != null) {
+      owners.put(field, tenant);
+    }
   }
 }

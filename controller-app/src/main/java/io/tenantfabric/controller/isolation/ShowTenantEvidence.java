@@ -13,6 +13,7 @@ import io.tenantfabric.model.tenant.TenantName;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -28,7 +29,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A tenant's isolation evidence, from what the switches showed the audits (never from the
  * database's belief), and a receipt: showing it appends an {@code isolation.evidence} event for the
- * tenant (by id) with the evidence's digest, whose id and hash the tenant keeps.
+ * tenant (by id) with the digest of exactly what was shown, whose id and hash the tenant keeps.
+ * Findings are the tenant's by id ({@link StoredFinding#concerns}); a TENANT token sees of another
+ * tenant only that there is one ({@link TenantFindingView}, {@link TenantPortView}).
  */
 @Component
 class ShowTenantEvidence {
@@ -55,7 +58,10 @@ class ShowTenantEvidence {
     this.json = json;
   }
 
-  TenantEvidence show(TenantName name) {
+  /**
+   * The evidence of tenant {@code name}; {@code asTenant}: as the tenant's own token may see it.
+   */
+  TenantEvidence show(TenantName name, boolean asTenant) {
     return tx.write(
         () -> {
           TenantEntity tenant = tenants.live(name);
@@ -78,7 +84,7 @@ class ShowTenantEvidence {
                     p.server(),
                     p.allocation().toString(),
                     p.status(),
-                    o == null ? null : observed(o),
+                    o == null ? null : observed(o, asTenant ? tenant : null),
                     o == null ? null : o.auditId().toString(),
                     o == null ? null : o.observedAt()));
           }
@@ -92,14 +98,14 @@ class ShowTenantEvidence {
             if (latest == null || row.get().finishedAt().isAfter(latest.finishedAt())) {
               latest = row.get();
             }
-            addFindingsOf(row.get(), tenant.name(), findings);
+            addFindingsOf(row.get(), tenant, asTenant, findings);
           }
           // findings about the tenant elsewhere (another tenant's ACL that reaches its prefix, a
           // VSI of its name where it has no port) are in the latest audit, whatever it read
           audits
               .latestFinished()
               .filter(r -> !used.contains(r.id()))
-              .ifPresent(r -> addFindingsOf(r, tenant.name(), findings));
+              .ifPresent(r -> addFindingsOf(r, tenant, asTenant, findings));
           String digest = digest(ports, findings);
           Map<String, Object> details = new LinkedHashMap<>();
           details.put("digest", digest);
@@ -131,22 +137,40 @@ class ShowTenantEvidence {
   }
 
   private void addFindingsOf(
-      IsolationAuditRow audit, String tenant, List<IsolationFindingView> into) {
-    for (IsolationFindingView f : views.findings(audit)) {
-      if (f.tenants() != null && f.tenants().contains(tenant) && !into.contains(f)) {
-        into.add(f);
+      IsolationAuditRow audit,
+      TenantEntity tenant,
+      boolean asTenant,
+      List<IsolationFindingView> into) {
+    // an audit that read the live tenants after this one was created knew it by this name
+    Instant ran = audit.startedAt() == null ? audit.requestedAt() : audit.startedAt();
+    boolean nameWasTheirs = tenant.createdAt().isBefore(ran);
+    for (StoredFinding f : views.findings(audit)) {
+      if (!f.concerns(tenant.id(), tenant.name(), nameWasTheirs)) {
+        continue;
+      }
+      IsolationFindingView v =
+          asTenant ? TenantFindingView.of(f, tenant.id(), tenant.name()) : f.view();
+      if (!into.contains(v)) {
+        into.add(v);
       }
     }
   }
 
-  private TenantEvidence.Observed observed(ObservedPortRow r) {
+  /** What the switch ran on the port; for the tenant's own token ({@code viewer}) redacted. */
+  private TenantEvidence.Observed observed(ObservedPortRow r, TenantEntity viewer) {
     JsonNode o = json.readTree(r.observedJson());
-    return new TenantEvidence.Observed(
-        o.path("adminUp").asBoolean(),
-        text(o, "vsi"),
-        o.path("vni").isNull() || o.path("vni").isMissingNode() ? null : o.path("vni").asInt(),
-        text(o, "inboundAcl"),
-        o.path("lossless").asBoolean());
+    TenantEvidence.Observed seen =
+        new TenantEvidence.Observed(
+            o.path("adminUp").asBoolean(),
+            text(o, "vsi"),
+            o.path("vni").isNull() || o.path("vni").isMissingNode() ? null : o.path("vni").asInt(),
+            text(o, "inboundAcl"),
+            o.path("lossless").asBoolean());
+    if (viewer == null) {
+      return seen;
+    }
+    return TenantPortView.of(
+        seen, o.get("owners"), viewer.id(), viewer.name(), viewer.vni().orElse(null));
   }
 
   private String digest(

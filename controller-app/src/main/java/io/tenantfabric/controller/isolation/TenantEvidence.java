@@ -7,10 +7,11 @@ import java.util.List;
 /**
  * Body of {@code GET /api/v1/tenants/{tenant}/isolation}: every port the tenant's live allocations
  * hold, each as the latest audit observed it on the switch ({@code observed} null when no audit has
- * read it yet); the findings naming the tenant in those audits; the latest of those audits; {@code
- * digest}, SHA-256 over the compact JSON of {@code {"ports": ..., "findings": ...}} as returned;
- * and {@code receipt}, the audit-trail event that records this evidence was shown (check it with
- * {@code GET /api/v1/audits/events/receipt?id=&hash=}).
+ * read it yet); the findings concerning the tenant (by id) in those audits and the latest one; the
+ * latest of those audits; {@code digest}, SHA-256 over the compact JSON of {@code {"ports": ...,
+ * "findings": ...}} as returned (to a TENANT token, with other tenants left out); and {@code
+ * receipt}, the audit-trail event that records this evidence was shown (check it with {@code GET
+ * /api/v1/audits/events/receipt?id=&hash=}).
  */
 record TenantEvidence(
     String tenant,

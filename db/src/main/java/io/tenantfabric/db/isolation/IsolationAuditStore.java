@@ -1,9 +1,11 @@
 package io.tenantfabric.db.isolation;
 
+import io.tenantfabric.db.jdbc.RoundTrip;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Collection;
@@ -23,6 +25,10 @@ public class IsolationAuditStore {
 
   /** Channel notified with an audit's id when it has finished. */
   public static final String DONE_CHANNEL = "tenant_fabric_isolation_audit_done";
+
+  // pg_advisory_xact_lock(int4, int4): the isolation-audit queue's key ("tfiq") and the schema's
+  // hash, as the provisioning leader's lock is keyed
+  private static final int QUEUE_LOCK = 0x7466_6971;
 
   private static final String COLUMNS =
       "id, trigger, scope, status, requested_at, started_at, finished_at, timings::text,"
@@ -52,6 +58,44 @@ public class IsolationAuditStore {
         });
     jdbc.queryForObject("SELECT pg_notify(?, '')::text", String.class, REQUESTED_CHANNEL);
   }
+
+  /**
+   * Takes the queue's lock until the transaction ends (a transaction-scoped advisory lock keyed by
+   * the schema, so that requests deciding on the queue's bound do so one at a time and each sees
+   * the rows of those before it), then finds the oldest queued API audit of exactly {@code scope}
+   * (null: the whole fabric) and counts the queued API audits: one round trip, the lock first.
+   */
+  public QueuedAudits lockQueue(List<String> scope) {
+    RoundTrip trip = new RoundTrip(jdbc);
+    trip.query(
+        "SELECT pg_advisory_xact_lock(?, hashtext(current_schema()))::text",
+        p -> p.object(QUEUE_LOCK, Types.INTEGER),
+        rs -> null);
+    String queued = "FROM isolation_audits WHERE status = 'REQUESTED' AND trigger = 'API'";
+    RoundTrip.Answer<QueuedAudits> answer =
+        trip.query(
+            "SELECT (SELECT id "
+                + queued
+                + (scope == null ? " AND scope IS NULL" : " AND scope = ?")
+                + " ORDER BY requested_at, id LIMIT 1), (SELECT count(*) "
+                + queued
+                + ")",
+            p -> {
+              if (scope != null) {
+                p.array("text", scope);
+              }
+            },
+            rs -> {
+              rs.next();
+              return new QueuedAudits(
+                  Optional.ofNullable(rs.getObject(1, UUID.class)), rs.getInt(2));
+            });
+    trip.send();
+    return answer.get();
+  }
+
+  /** The oldest queued API audit of a scope, if one is, and how many API audits are queued. */
+  public record QueuedAudits(Optional<UUID> same, int count) {}
 
   public Optional<IsolationAuditRow> find(UUID id) {
     return jdbc
