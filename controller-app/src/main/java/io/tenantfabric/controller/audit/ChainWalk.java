@@ -27,11 +27,16 @@ class ChainWalk {
    * Long#MAX_VALUE} for the end of the chain); the first must link to {@code previousHash}.
    */
   Result walk(long afterId, String previousHash, long throughId) {
+    return walk(afterId, previousHash, throughId, events::chainAfter);
+  }
+
+  /** As {@link #walk(long, String, long)}, reading each page from {@code pages}. */
+  Result walk(long afterId, String previousHash, long throughId, Pages pages) {
     long checked = 0;
     long lastId = afterId;
     String lastHash = previousHash;
     while (true) {
-      List<AuditChainRow> page = events.chainAfter(lastId, PAGE);
+      List<AuditChainRow> page = pages.after(lastId, PAGE);
       for (AuditChainRow row : page) {
         if (row.id() > throughId) {
           return Result.intact(checked, lastId, lastHash);
@@ -67,6 +72,12 @@ class ChainWalk {
         return Result.intact(checked, lastId, lastHash);
       }
     }
+  }
+
+  /** Where a walk reads its pages: the next {@code size} events after {@code afterId}. */
+  @FunctionalInterface
+  interface Pages {
+    List<AuditChainRow> after(long afterId, int size);
   }
 
   /**

@@ -13,11 +13,13 @@ import tools.jackson.databind.json.JsonMapper;
  * previous event's stored hash, and its stored hash must equal the hash of its canonical form
  * recomputed here. Reports the first event where either fails.
  *
- * <p>By default the walk starts at the latest checkpoint (an {@code audit.checkpoint} event,
- * written by {@link AuditCheckpoints}, that names the last event it verified and that event's
- * hash): that event must still have that hash, and everything after it is walked, the checkpoint
- * event included, so rewriting a checkpoint breaks the chain. {@code full} walks from the first
- * event.
+ * <p>By default the walk starts at the latest trusted checkpoint: an {@code audit.checkpoint} event
+ * that the owner's function appended for {@link AuditCheckpoints} after walking the stretch it
+ * vouches for, listed where the runtime role cannot write (migration V15). An {@code
+ * audit.checkpoint} event written any other way is an ordinary event here. The checkpoint names the
+ * last event it verified, below its own id, and that event's hash: that event must still have that
+ * hash, and everything after it is walked, the checkpoint event included, so rewriting a checkpoint
+ * breaks the chain. {@code full} walks from the first event.
  */
 @Component
 class VerifyAuditChain {
@@ -44,7 +46,7 @@ class VerifyAuditChain {
   }
 
   private ChainVerification walkFromCheckpoint() {
-    Optional<Long> checkpointId = events.latestCheckpointId();
+    Optional<Long> checkpointId = events.latestTrustedCheckpointId();
     if (checkpointId.isEmpty()) {
       return walkAll();
     }
@@ -64,7 +66,10 @@ class VerifyAuditChain {
               checkpointHash,
               checkpoint.hash()));
     }
-    Optional<Checkpoint> recorded = Checkpoint.read(checkpoint.details(), json);
+    Optional<Checkpoint> recorded =
+        isCheckpoint(checkpoint)
+            ? Checkpoint.read(checkpoint.details(), json).filter(c -> c.throughId() < id)
+            : Optional.empty();
     if (recorded.isEmpty()) {
       return ChainVerification.broken(
           unreadable,
@@ -99,6 +104,12 @@ class VerifyAuditChain {
               through.get().hash()));
     }
     return walk(start);
+  }
+
+  // what the owner's function writes; anything else listed as a checkpoint is not one
+  private static boolean isCheckpoint(AuditChainRow row) {
+    return AuditEventRepository.CHECKPOINT_ACTION.equals(row.action())
+        && DatabaseAuditTrail.SYSTEM_ROLE.equals(row.actorRole());
   }
 
   private ChainVerification walk(ChainVerification.Start start) {

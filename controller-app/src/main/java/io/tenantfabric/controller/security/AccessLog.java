@@ -10,7 +10,9 @@ import org.slf4j.LoggerFactory;
 /**
  * One INFO line per refused request (401, 429, 403, and the 404 a TENANT token gets for another
  * tenant) with the request id, the token id when the secret matched a token, and the client
- * address: enough to follow a probe, never the secret.
+ * address: enough to follow a probe, never the secret. Lines of refused authentications (401, 429)
+ * are written within a budget per minute ({@link RefusalLogBudget}); the first line after some were
+ * left out says how many.
  */
 public final class AccessLog {
 
@@ -33,6 +35,11 @@ public final class AccessLog {
         tokenId.map(UUID::toString).orElse("-"),
         client,
         reason);
+  }
+
+  /** {@code count} refused authentications were not logged, over the budget of lines. */
+  static void dropped(long count) {
+    log.info("{} refused authentications not logged: over the budget of lines a minute", count);
   }
 
   /** A TENANT actor addressed a tenant that is not its own (answered 404). */

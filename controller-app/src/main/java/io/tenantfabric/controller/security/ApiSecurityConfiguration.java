@@ -9,7 +9,9 @@ import static org.springframework.http.HttpMethod.GET;
 import static org.springframework.http.HttpMethod.POST;
 import static org.springframework.http.HttpMethod.PUT;
 
+import io.tenantfabric.controller.web.BodyReadAhead;
 import io.tenantfabric.controller.web.ProblemResponseWriter;
+import io.tenantfabric.controller.web.WebLimitsProperties;
 import jakarta.servlet.DispatcherType;
 import java.util.Arrays;
 import org.springframework.beans.factory.annotation.Value;
@@ -28,7 +30,8 @@ import org.springframework.security.web.access.intercept.AuthorizationFilter;
 import org.springframework.security.web.firewall.RequestRejectedHandler;
 
 /**
- * The stateless filter chain: bearer tokens, tenant scoping, and the role rules of the table in
+ * The stateless filter chain: bearer tokens, then a chunked body read ahead (so that a refused
+ * token never costs a body read), tenant scoping, and the role rules of the table in
  * docs/security.md, "Roles as built" (first match wins, anything not listed needs OPERATOR).
  */
 @Configuration
@@ -46,10 +49,11 @@ class ApiSecurityConfiguration {
       AuthRefusals refusals,
       ProblemResponseWriter problems,
       AuthProperties auth,
-      @Value("${management.server.port:0}") String managementPortSetting)
+      WebLimitsProperties limits,
+      @Value("${management.server.port:0}") String managementPortSetting,
+      @Value("${server.port:8080}") int serverPort)
       throws Exception {
-    int managementPort =
-        managementPortSetting.isBlank() ? 0 : Integer.parseInt(managementPortSetting.strip());
+    int managementPort = managementPort(managementPortSetting, serverPort);
     ProblemAuthenticationEntryPoint entryPoint = new ProblemAuthenticationEntryPoint(refusals);
     http.csrf(AbstractHttpConfigurer::disable)
         .httpBasic(AbstractHttpConfigurer::disable)
@@ -59,7 +63,12 @@ class ApiSecurityConfiguration {
         .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
         .exceptionHandling(
             e -> e.authenticationEntryPoint(entryPoint).accessDeniedHandler(entryPoint))
+        // in this order (filters before the same one keep the order they were added in)
         .addFilterBefore(new BearerTokenFilter(authenticator, refusals), AuthorizationFilter.class)
+        .addFilterBefore(
+            new BodyReadAhead(
+                limits, problems, auth.bodyTimeout(), r -> CurrentActor.find().isPresent()),
+            AuthorizationFilter.class)
         .addFilterBefore(new TenantScopeFilter(problems), AuthorizationFilter.class)
         .authorizeHttpRequests(
             a -> {
@@ -74,7 +83,11 @@ class ApiSecurityConfiguration {
               }
               // the separate management port (FABRIC_MANAGEMENT_PORT), loopback by default
               if (managementPort > 0) {
-                a.requestMatchers(r -> r.getLocalPort() == managementPort).permitAll();
+                a.requestMatchers(
+                        r ->
+                            r.getLocalPort() == managementPort
+                                && r.getRequestURI().startsWith("/actuator/"))
+                    .permitAll();
               }
               a.requestMatchers(GET, "/actuator/health", "/actuator/health/**")
                   .permitAll()
@@ -150,5 +163,20 @@ class ApiSecurityConfiguration {
 
   private static String[] names(Role... roles) {
     return Arrays.stream(roles).map(Role::name).toArray(String[]::new);
+  }
+
+  /**
+   * The separate management port, 0 without one; refused when it is the API's own port, since every
+   * request to the management port is let through without a token.
+   */
+  static int managementPort(String setting, int serverPort) {
+    int port = setting.isBlank() ? 0 : Integer.parseInt(setting.strip());
+    if (port > 0 && port == serverPort) {
+      throw new IllegalStateException(
+          "FABRIC_MANAGEMENT_PORT ("
+              + port
+              + ") must differ from SERVER_PORT: the management port answers without a token");
+    }
+    return port;
   }
 }

@@ -15,9 +15,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * Authenticates {@code Authorization: Bearer <token>}: a known, unrevoked, unexpired token (of a
  * live tenant, for TENANT tokens) becomes the request's {@link Actor}; anything else is answered
- * 401 at once, or 429 when the client address has too many refusals ({@link AuthRefusals}). Without
- * the header the request stays anonymous and the URL rules decide. The header value is never logged
- * nor echoed.
+ * 401 at once, or 429 when the client address has too many refusals ({@link AuthRefusals}). A
+ * client past its refusals' budget and grace is answered 429 before the token is even hashed or
+ * looked up. Runs before anything reads the request body, so that a refused token never costs a
+ * body read. Without the header the request stays anonymous and the URL rules decide. The header
+ * value is never logged nor echoed.
  */
 final class BearerTokenFilter extends OncePerRequestFilter {
 
@@ -43,6 +45,10 @@ final class BearerTokenFilter extends OncePerRequestFilter {
     String header = request.getHeader(HttpHeaders.AUTHORIZATION);
     if (header == null) {
       chain.doFilter(request, response);
+      return;
+    }
+    if (!refusals.admit(request, response)) {
+      SecurityContextHolder.clearContext();
       return;
     }
     var m = BEARER.matcher(header);

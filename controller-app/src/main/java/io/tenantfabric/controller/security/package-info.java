@@ -1,2 +1,5 @@
-/** Bearer-token authentication, the role rules of the API and tenant scoping of TENANT tokens. */
+/**
+ * Bearer-token authentication and the bounds on what refused ones may cost, the role rules of the
+ * API and tenant scoping of TENANT tokens.
+ */
 package io.tenantfabric.controller.security;

@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.transaction;
 
 import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.util.function.Supplier;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -40,6 +41,21 @@ public class Transactions {
     return read.execute(
         status -> {
           begin(status, TimeoutProperties.Kind.READ);
+          return work.get();
+        });
+  }
+
+  /**
+   * A read of one consistent snapshot whose lock and statement timeouts are both {@code limit}: for
+   * a read that bounds itself (a receipt check sets each later statement's timeout to the time it
+   * has left), so that it hands its connection back within {@code limit}.
+   */
+  public <T> T read(Duration limit, Supplier<T> work) {
+    return read.execute(
+        status -> {
+          limit(
+              new TimeoutProperties.Limits(limit, limit),
+              status.isNewTransaction() ? "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ" : null);
           return work.get();
         });
   }
@@ -89,7 +105,10 @@ public class Transactions {
    * ?wait=} answer, is such a read.
    */
   private void limit(TimeoutProperties.Kind kind, String first) {
-    TimeoutProperties.Limits l = timeouts.of(kind);
+    limit(timeouts.of(kind), first);
+  }
+
+  private void limit(TimeoutProperties.Limits l, String first) {
     String limits =
         "SELECT set_config('lock_timeout', ?, true), set_config('statement_timeout', ?, true)";
     jdbc.execute(

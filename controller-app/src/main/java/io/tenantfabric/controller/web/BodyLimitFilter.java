@@ -7,14 +7,12 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.Map;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
@@ -22,10 +20,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Limits request bodies before anything reads them: a declared Content-Length above the limit is
- * answered 413 at once; a body without one is counted while it is read and fails with 413 when it
- * passes the limit. The API is JSON only, so request parameters come from the query string alone:
- * no form body is ever parsed, before or after authentication, so that an unauthenticated form post
- * gets the API's own answer, never a 500.
+ * answered 413 at once, before authentication; a body without one is counted while it is read and
+ * fails with 413 when it passes the limit (a chunked body is read ahead, after the bearer token is
+ * checked, by {@link BodyReadAhead}). The API is JSON only, so request parameters come from the
+ * query string alone: no form body is ever parsed, before or after authentication, so that an
+ * unauthenticated form post gets the API's own answer, never a 500.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
@@ -49,19 +48,8 @@ class BodyLimitFilter extends OncePerRequestFilter {
       problems.write(request, response, TooLarge.problem(request, limit));
       return;
     }
-    byte[] buffered = null;
-    if (declared < 0 && request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null) {
-      // a chunked body has no length to check: read it now, at most one byte past the limit, so
-      // that the 413 comes before authentication and nothing downstream ever sees a partial body
-      buffered =
-          request.getInputStream().readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
-      if (buffered.length > limit) {
-        problems.write(request, response, TooLarge.problem(request, limit));
-        return;
-      }
-    }
     try {
-      chain.doFilter(new LimitedRequest(request, limit, buffered), response);
+      chain.doFilter(new LimitedRequest(request, limit), response);
     } catch (IOException | ServletException | RuntimeException e) {
       // a body read outside Spring MVC's message converters (any filter, at any stage) still
       // gets the 413 problem and no stack trace in the log
@@ -75,6 +63,11 @@ class BodyLimitFilter extends OncePerRequestFilter {
   }
 
   long limitFor(HttpServletRequest request) {
+    return limitFor(request, limits);
+  }
+
+  /** The body limit of {@code request}'s endpoint, in bytes. */
+  static long limitFor(HttpServletRequest request, WebLimitsProperties limits) {
     boolean fabric =
         "PUT".equals(request.getMethod()) && "/api/v1/fabric".equals(request.getRequestURI());
     return fabric ? limits.maxFabricBody().toBytes() : limits.maxBody().toBytes();
@@ -98,23 +91,18 @@ class BodyLimitFilter extends OncePerRequestFilter {
 
   private static final class LimitedRequest extends HttpServletRequestWrapper {
     private final long limit;
-    private final byte[] buffered;
     private ServletInputStream stream;
     private Map<String, String[]> parameters;
 
-    LimitedRequest(HttpServletRequest request, long limit, byte[] buffered) {
+    LimitedRequest(HttpServletRequest request, long limit) {
       super(request);
       this.limit = limit;
-      this.buffered = buffered;
     }
 
     @Override
     public ServletInputStream getInputStream() throws IOException {
       if (stream == null) {
-        stream =
-            buffered == null
-                ? new LimitedStream(super.getInputStream(), limit)
-                : new BufferedStream(buffered);
+        stream = new LimitedStream(super.getInputStream(), limit);
       }
       return stream;
     }
@@ -197,39 +185,6 @@ class BodyLimitFilter extends OncePerRequestFilter {
     @Override
     public void setReadListener(ReadListener listener) {
       in.setReadListener(listener);
-    }
-  }
-
-  private static final class BufferedStream extends ServletInputStream {
-    private final ByteArrayInputStream in;
-
-    BufferedStream(byte[] body) {
-      this.in = new ByteArrayInputStream(body);
-    }
-
-    @Override
-    public int read() {
-      return in.read();
-    }
-
-    @Override
-    public int read(byte[] buf, int off, int len) {
-      return in.read(buf, off, len);
-    }
-
-    @Override
-    public boolean isFinished() {
-      return in.available() == 0;
-    }
-
-    @Override
-    public boolean isReady() {
-      return true;
-    }
-
-    @Override
-    public void setReadListener(ReadListener listener) {
-      throw new IllegalStateException("the body was read already; no asynchronous reads");
     }
   }
 }

@@ -54,9 +54,6 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
 
   private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
 
-  // a lock or statement timeout clears within seconds; clients back off at least this long
-  static final int RETRY_AFTER_SECONDS = 1;
-
   @ExceptionHandler(Refusal.class)
   ResponseEntity<ProblemDetail> refused(Refusal e, HttpServletRequest request) {
     ProblemDetail p = Problems.of(RefusalStatus.of(e), e.title(), e.detail(), request);
@@ -262,19 +259,10 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
         .map(
             reason -> {
               log.info("database busy answered 503: {}", reason);
-              ProblemDetail p =
-                  Problems.of(
-                      HttpStatus.SERVICE_UNAVAILABLE,
-                      "Database busy",
-                      "The request changed nothing: "
-                          + reason
-                          + ". Retry after "
-                          + RETRY_AFTER_SECONDS
-                          + " s.",
-                      request);
-              p.setProperty("retryAfterSeconds", RETRY_AFTER_SECONDS);
+              ProblemDetail p = DatabaseBusy.problem(reason, request);
               return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
-                  .header(HttpHeaders.RETRY_AFTER, Integer.toString(RETRY_AFTER_SECONDS))
+                  .header(
+                      HttpHeaders.RETRY_AFTER, Integer.toString(DatabaseBusy.RETRY_AFTER_SECONDS))
                   .contentType(MediaType.APPLICATION_PROBLEM_JSON)
                   .body(p);
             });

@@ -10,7 +10,10 @@ import io.tenantfabric.db.testing.TestDatabases;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -18,9 +21,11 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Bounded reads of the trail: keyset pages with {@code afterId}, and verification from the latest
- * checkpoint, itself an event of the chain.
+ * trusted checkpoint, itself an event of the chain; a checkpoint event written by an INSERT is not
+ * one.
  */
 @ControllerIT
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AuditCheckpointIT {
 
   @LocalServerPort int port;
@@ -112,6 +117,46 @@ class AuditCheckpointIT {
     assertThat(rewritten.get("ok").asBoolean()).isFalse();
     assertThat(rewritten.get("firstBroken").get("id").asLong()).isEqualTo(checkpointId);
     assertThat(checkpoints.checkpoint().ok()).isFalse();
+  }
+
+  // first: verifyStartsAtTheLatestCheckpoint... leaves its rewritten checkpoint in the chain
+  @Test
+  @Order(1)
+  void aCheckpointEventTheRuntimeRoleInsertsIsNotTrusted() throws Exception {
+    ApiClient operator = new ApiClient(port);
+    ApiClient auditor = operator.as(Role.AUDITOR, null);
+    tenant(operator, "before-forged");
+    assertThat(checkpoints.checkpoint().ok()).isTrue();
+    tenant(operator, "forked");
+    long forked =
+        jdbc.queryForObject(
+            "SELECT id FROM audit_events WHERE action = 'tenant.create' AND target = 'forked'",
+            Long.class);
+    Tamper.auditEvents(schema, "UPDATE audit_events SET outcome = 'FAILURE' WHERE id = " + forked);
+    try {
+      tenant(operator, "after-fork");
+      // the service's own role writes a checkpoint event that vouches for the head after the break
+      Map<String, Object> head =
+          jdbc.queryForMap("SELECT id, hash FROM audit_events ORDER BY id DESC LIMIT 1");
+      jdbc.update(
+          "INSERT INTO audit_events (actor_role, action, target_type, target, outcome, details,"
+              + " prev_hash, hash) VALUES ('SYSTEM', 'audit.checkpoint', 'audit_chain', ?,"
+              + " 'SUCCESS', jsonb_build_object('throughId', ?::bigint, 'throughHash', ?::text),"
+              + " '', '')",
+          head.get("id").toString(),
+          head.get("id"),
+          head.get("hash"));
+
+      JsonNode verified = auditor.get("/api/v1/audits/events/verify").json();
+      assertThat(verified.get("ok").asBoolean()).as(verified.toString()).isFalse();
+      assertThat(verified.get("firstBroken").get("id").asLong()).isEqualTo(forked);
+      // and the scheduler does not build a checkpoint on it either
+      assertThat(checkpoints.checkpoint().ok()).isFalse();
+    } finally {
+      Tamper.auditEvents(
+          schema, "UPDATE audit_events SET outcome = 'SUCCESS' WHERE id = " + forked);
+    }
+    assertThat(auditor.get("/api/v1/audits/events/verify").json().get("ok").asBoolean()).isTrue();
   }
 
   private static void tenant(ApiClient api, String name) {

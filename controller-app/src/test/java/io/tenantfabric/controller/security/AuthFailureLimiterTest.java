@@ -34,6 +34,23 @@ class AuthFailureLimiterTest {
   }
 
   @Test
+  void pastItsBudgetAndItsGraceAnAddressIsBlockedBeforeAnyLookupUntilABucketRefills() {
+    assertThat(limiter.blocked("a")).as("an address never refused").isEmpty();
+    for (int i = 0; i < 6; i++) {
+      assertThat(limiter.refuse("a")).isEmpty();
+    }
+    // the grace: 429s that are still looked up, so that a valid token from here is served
+    for (int i = 0; i < 6; i++) {
+      assertThat(limiter.blocked("a")).isEmpty();
+      assertThat(limiter.refuse("a")).isPresent();
+    }
+    assertThat(limiter.blocked("a")).hasValue(10);
+    assertThat(limiter.blocked("b")).isEmpty();
+    nanos.addAndGet(Duration.ofSeconds(10).toNanos());
+    assertThat(limiter.blocked("a")).isEmpty();
+  }
+
+  @Test
   void theBucketRefillsToItsCapacityOnly() {
     nanos.addAndGet(Duration.ofHours(1).toNanos());
     for (int i = 0; i < 6; i++) {

@@ -40,11 +40,13 @@ public interface AuditEventRepository
     return chainAfter(id - 1, 1).stream().filter(r -> r.id() == id).findFirst();
   }
 
-  /** The id of the latest checkpoint event, if any. */
-  @Query(
-      value = "SELECT max(e.id) FROM audit_events e WHERE e.action = '" + CHECKPOINT_ACTION + "'",
-      nativeQuery = true)
-  Optional<Long> latestCheckpointId();
+  /**
+   * The id of the latest trusted checkpoint event, if any: one that {@link AuditCheckpointWriter}
+   * appended through the owner's function, which walked the stretch it vouches for (an {@code
+   * audit.checkpoint} event written any other way is not listed in {@code audit_checkpoints}).
+   */
+  @Query(value = "SELECT max(c.event_id) FROM audit_checkpoints c", nativeQuery = true)
+  Optional<Long> latestTrustedCheckpointId();
 
   /** The newest event, the head of the chain; empty when the trail is empty. */
   Optional<AuditEventEntity> findFirstByOrderByIdDesc();
