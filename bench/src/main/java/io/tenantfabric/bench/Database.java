@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * A fresh database per scenario, made with {@code psql} as the admin role: both roles created if
  * missing (the owner migrates, the runtime role runs the service), the database dropped and created
- * again owned by the owner. Returns the JDBC URL.
+ * again owned by the owner, with {@code CONNECT} for those two roles only and {@code TEMPORARY} for
+ * none but its owner. Returns the JDBC URL.
  */
 final class Database {
   private static final Duration IN_USE_WAIT = Duration.ofSeconds(10);
@@ -30,6 +31,19 @@ final class Database {
     refuseWhileInUse(env, name);
     psql(env, "postgres", "DROP DATABASE IF EXISTS \"" + name + "\" WITH (FORCE)");
     psql(env, "postgres", "CREATE DATABASE \"" + name + "\" OWNER \"" + env.dbOwnerUser() + "\"");
+    // as the deployment's database: PostgreSQL grants both to PUBLIC on a new database
+    psql(
+        env,
+        "postgres",
+        "REVOKE CONNECT, TEMPORARY ON DATABASE \""
+            + name
+            + "\" FROM PUBLIC; GRANT CONNECT ON DATABASE \""
+            + name
+            + "\" TO \""
+            + env.dbOwnerUser()
+            + "\", \""
+            + env.dbUser()
+            + "\"");
     return "jdbc:postgresql://" + env.dbHost() + ":" + env.dbPort() + "/" + name;
   }
 

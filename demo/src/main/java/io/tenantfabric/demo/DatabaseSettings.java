@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * The database settings of the environment, named as the controller and {@code --migrate} read them
- * (docs/configuration.md); the admin user only creates roles and the database.
+ * (docs/configuration.md); the admin user only creates roles and the database. An empty password
+ * means none was given: for a database it makes, the demo then uses one it generated and kept.
  */
 record DatabaseSettings(
     Optional<String> url,
@@ -27,6 +28,39 @@ record DatabaseSettings(
         or(env, "FABRIC_DB_ADMIN_USER", "postgres"),
         or(env, "FABRIC_DB_ADMIN_PASSWORD", ""),
         nonBlank(env.get("FABRIC_BOOTSTRAP_TOKEN")));
+  }
+
+  /** The same settings with these passwords of the owner and runtime roles. */
+  DatabaseSettings withPasswords(String owner, String runtime) {
+    return new DatabaseSettings(
+        url, runtimeUser, runtime, ownerUser, owner, adminUser, adminPassword, bootstrapToken);
+  }
+
+  /** The same settings with this admin user, as a server the demo made has its own. */
+  DatabaseSettings withAdmin(String user, String password) {
+    return new DatabaseSettings(
+        url,
+        runtimeUser,
+        runtimePassword,
+        ownerUser,
+        ownerPassword,
+        user,
+        password,
+        bootstrapToken);
+  }
+
+  /** Names the roles, never a password or the bootstrap token. */
+  @Override
+  public String toString() {
+    return "DatabaseSettings[url="
+        + url.map(u -> u.contains("?") ? u.substring(0, u.indexOf('?')) + "?..." : u).orElse("none")
+        + ", runtimeUser="
+        + runtimeUser
+        + ", ownerUser="
+        + ownerUser
+        + ", adminUser="
+        + adminUser
+        + "]";
   }
 
   private static Optional<String> nonBlank(String v) {

@@ -6,11 +6,13 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Set;
 
 /**
  * What the migrate step needs before it can run, made as a superuser of the server
- * (docs/security.md, "Database roles"): the owner and runtime roles, and the database owned by the
- * owner. Idempotent.
+ * (docs/security.md, "Database roles"): the owner and runtime roles, each with its password
+ * (SCRAM), and the database owned by the owner, which only those two roles may connect to and in
+ * which no role but its owner may create temporary tables. Idempotent.
  */
 final class DatabaseSetup {
   static final String DATABASE = "tenant_fabric";
@@ -18,20 +20,36 @@ final class DatabaseSetup {
   private DatabaseSetup() {}
 
   /**
-   * Creates what is missing on the server at {@code host:port} as {@code adminUser}, and refuses a
-   * database whose tables an earlier release left to another role (the migrate step could not
-   * change them).
+   * Creates what is missing on the server at {@code host:port} as {@code adminUser}, gives the
+   * roles named in {@code passwordsToSet} their password even if they exist (the demo made them,
+   * and keeps their passwords), takes the database's {@code CONNECT} and {@code TEMPORARY} from
+   * {@code PUBLIC}, and refuses a database whose tables an earlier release left to another role
+   * (the migrate step could not change them).
    */
-  static void ensure(String host, int port, DatabaseSettings s) throws DemoException {
+  static void ensure(String host, int port, DatabaseSettings s, Set<String> passwordsToSet)
+      throws DemoException {
     String server = "jdbc:postgresql://" + host + ":" + port + "/";
     try (Connection c =
             DriverManager.getConnection(server + "postgres", s.adminUser(), s.adminPassword());
         Statement st = c.createStatement()) {
-      createRole(c, st, s.ownerUser(), s.ownerPassword());
-      createRole(c, st, s.runtimeUser(), s.runtimePassword());
+      // this session's passwords are stored as SCRAM verifiers whatever the server's default
+      st.execute("SET password_encryption = 'scram-sha-256'");
+      role(c, st, s.ownerUser(), s.ownerPassword(), passwordsToSet.contains(s.ownerUser()));
+      role(c, st, s.runtimeUser(), s.runtimePassword(), passwordsToSet.contains(s.runtimeUser()));
       if (!exists(c, "SELECT 1 FROM pg_database WHERE datname = ?", DATABASE)) {
         st.execute("CREATE DATABASE " + ident(DATABASE) + " OWNER " + ident(s.ownerUser()));
       }
+      // PostgreSQL grants both to PUBLIC on every new database: any login of the cluster could
+      // connect, take the advisory locks the controller relies on, or shadow its tables with
+      // temporary ones. The owner keeps them as the database's owner.
+      st.execute("REVOKE CONNECT, TEMPORARY ON DATABASE " + ident(DATABASE) + " FROM PUBLIC");
+      st.execute(
+          "GRANT CONNECT ON DATABASE "
+              + ident(DATABASE)
+              + " TO "
+              + ident(s.ownerUser())
+              + ", "
+              + ident(s.runtimeUser()));
     } catch (SQLException e) {
       throw new DemoException(
           "cannot create the roles and the database "
@@ -83,16 +101,15 @@ final class DatabaseSetup {
     }
   }
 
-  private static void createRole(Connection c, Statement st, String role, String password)
+  private static void role(
+      Connection c, Statement st, String role, String password, boolean setPassword)
       throws SQLException {
-    if (exists(c, "SELECT 1 FROM pg_roles WHERE rolname = ?", role)) {
-      return;
+    String withPassword = password.isEmpty() ? "" : " PASSWORD " + literal(password);
+    if (!exists(c, "SELECT 1 FROM pg_roles WHERE rolname = ?", role)) {
+      st.execute("CREATE ROLE " + ident(role) + " LOGIN" + withPassword);
+    } else if (setPassword && !password.isEmpty()) {
+      st.execute("ALTER ROLE " + ident(role) + withPassword);
     }
-    st.execute(
-        "CREATE ROLE "
-            + ident(role)
-            + " LOGIN"
-            + (password.isEmpty() ? "" : " PASSWORD " + literal(password)));
   }
 
   private static boolean exists(Connection c, String sql, String value) throws SQLException {

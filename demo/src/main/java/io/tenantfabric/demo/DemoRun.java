@@ -9,10 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.postgresql.Driver;
 
@@ -64,6 +66,7 @@ final class DemoRun {
         options.database().bootstrapToken().isPresent()
             ? options.database().bootstrapToken().get()
             : OperatorToken.readOrCreate(dir.token());
+    OperatorToken.writeHeader(dir.tokenHeader(), token);
     int switches = switchCount();
     checkPorts(switches);
     DatabaseTarget db = database();
@@ -115,19 +118,15 @@ final class DemoRun {
             + "-"
             + (options.emulatorBasePort() + r.switches() - 1));
     out.println("  logs:       " + dir.root().resolve("logs"));
+    // the header from its file: a token on a command line is visible to every user in ps
+    String auth = "-H @" + shellQuoted(dir.tokenHeader().toString());
     out.println("Try:");
-    out.println(
-        "  curl -s -H \"Authorization: Bearer "
-            + r.token()
-            + "\" -H 'Content-Type: application/json' \\");
+    out.println("  curl -s " + auth + " -H 'Content-Type: application/json' \\");
     out.println(
         "       -d '{\"name\":\"acme\",\"displayName\":\"Acme AI\",\"gpuQuota\":64}' "
             + r.base()
             + "/api/v1/tenants");
-    out.println(
-        "  curl -s -H \"Authorization: Bearer "
-            + r.token()
-            + "\" -H 'Content-Type: application/json' \\");
+    out.println("  curl -s " + auth + " -H 'Content-Type: application/json' \\");
     out.println(
         "       -d '{\"gpus\":16}' '" + r.base() + "/api/v1/tenants/acme/allocations?wait=PT60S'");
     out.println("Ctrl-C stops everything.");
@@ -251,10 +250,21 @@ final class DemoRun {
       return new DatabaseTarget(c.url(), s, redacted(c.url()) + " (FABRIC_DB_URL)");
     }
     if (choice instanceof DatabaseChoice.LocalServer l) {
-      DatabaseSetup.ensure("127.0.0.1", l.port(), s);
+      Set<String> kept = new HashSet<>();
+      DatabaseSettings local = s;
+      if (s.ownerPassword().isEmpty() || s.runtimePassword().isEmpty()) {
+        local =
+            withKeptPasswords(
+                s,
+                KeptPasswords.readOrCreate(
+                    dir.localPostgresPasswords(),
+                    List.of(EmbeddedDatabase.OWNER_PASSWORD, EmbeddedDatabase.RUNTIME_PASSWORD)),
+                kept);
+      }
+      DatabaseSetup.ensure("127.0.0.1", l.port(), local, kept);
       return new DatabaseTarget(
           "jdbc:postgresql://127.0.0.1:" + l.port() + "/" + DatabaseSetup.DATABASE,
-          s,
+          local,
           "the local PostgreSQL on 127.0.0.1:"
               + l.port()
               + ", database "
@@ -271,7 +281,13 @@ final class DemoRun {
         options.embeddedDbPort(), "the embedded PostgreSQL", "--db-port", "FABRIC_DEMO_DB_PORT");
     out.println("starting the embedded PostgreSQL (data in " + dir.postgres() + ") ...");
     EmbeddedDatabase pg =
-        EmbeddedDatabase.start(dir.postgres(), options.embeddedDbPort(), dir.log("postgres"), out);
+        EmbeddedDatabase.start(
+            dir.postgres(),
+            dir.postgresBinaries(),
+            dir.postgresPasswords(),
+            options.embeddedDbPort(),
+            dir.log("postgres"),
+            out);
     synchronized (this) {
       embedded = pg;
       if (stopping) {
@@ -279,27 +295,45 @@ final class DemoRun {
         throw new DemoException("stopping");
       }
     }
-    // the embedded server's superuser, whatever FABRIC_DB_ADMIN_USER says for other servers
-    DatabaseSettings embeddedSettings =
-        new DatabaseSettings(
-            s.url(),
-            s.runtimeUser(),
-            s.runtimePassword(),
-            s.ownerUser(),
-            s.ownerPassword(),
-            EmbeddedDatabase.SUPERUSER,
-            "",
-            s.bootstrapToken());
-    DatabaseSetup.ensure("127.0.0.1", pg.port(), embeddedSettings);
+    // the embedded server's superuser, whatever FABRIC_DB_ADMIN_USER says for other servers; the
+    // cluster is the demo's, so its roles get their passwords at every start
+    DatabaseSettings embedded =
+        withKeptPasswords(s, pg.passwords(), new HashSet<>())
+            .withAdmin(
+                EmbeddedDatabase.SUPERUSER,
+                pg.passwords().get(EmbeddedDatabase.SUPERUSER_PASSWORD));
+    DatabaseSetup.ensure(
+        "127.0.0.1", pg.port(), embedded, new HashSet<>(List.of(s.ownerUser(), s.runtimeUser())));
     return new DatabaseTarget(
         pg.url(DatabaseSetup.DATABASE),
-        s,
+        embedded.withAdmin(s.adminUser(), ""),
         "embedded PostgreSQL on 127.0.0.1:"
             + pg.port()
             + ", database "
             + DatabaseSetup.DATABASE
             + ", data kept in "
-            + dir.postgres());
+            + dir.postgres()
+            + ", passwords in "
+            + dir.postgresPasswords());
+  }
+
+  /**
+   * {@code s} with a kept password for each role the environment gave none; those roles are added
+   * to {@code kept}.
+   */
+  private static DatabaseSettings withKeptPasswords(
+      DatabaseSettings s, KeptPasswords passwords, Set<String> kept) {
+    String owner = s.ownerPassword();
+    if (owner.isEmpty()) {
+      owner = passwords.get(EmbeddedDatabase.OWNER_PASSWORD);
+      kept.add(s.ownerUser());
+    }
+    String runtime = s.runtimePassword();
+    if (runtime.isEmpty()) {
+      runtime = passwords.get(EmbeddedDatabase.RUNTIME_PASSWORD);
+      kept.add(s.runtimeUser());
+    }
+    return s.withPasswords(owner, runtime);
   }
 
   private Children.Child startEmulator() throws IOException, DemoException {
@@ -371,7 +405,7 @@ final class DemoRun {
       throw exited(m);
     }
     Files.readAllLines(dir.log("migrate"), StandardCharsets.UTF_8).stream()
-        .filter(l -> l.startsWith("migrated "))
+        .filter(l -> l.startsWith("migrated ") || l.startsWith("warning: "))
         .forEach(l -> out.println("migrate: " + l));
   }
 
@@ -468,6 +502,11 @@ final class DemoRun {
             + log
             + ":\n    "
             + tail);
+  }
+
+  // for a command line the user copies: one word to the shell whatever the path holds
+  private static String shellQuoted(String s) {
+    return s.matches("[A-Za-z0-9_./+-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
   }
 
   // a JDBC URL may carry a password parameter: print only up to the query string

@@ -50,4 +50,15 @@ final class OperatorToken {
     }
     return token;
   }
+
+  /**
+   * Writes {@code token} as an HTTP header line into {@code file} ({@code 0600}), for curl to read
+   * the header from the file: the token then never appears on a command line, which {@code ps}
+   * shows to every user.
+   */
+  static void writeHeader(Path file, String token) throws IOException {
+    Files.deleteIfExists(file);
+    Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+    Files.writeString(file, "Authorization: Bearer " + token + "\n", StandardCharsets.US_ASCII);
+  }
 }

@@ -1,6 +1,7 @@
 package io.tenantfabric.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -9,6 +10,8 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The demo on a machine without a reachable PostgreSQL: it embeds one in its data directory, and
- * that directory keeps the tenants and the OPERATOR token across a Ctrl-C and across a run that was
- * killed outright.
+ * The demo on a machine without a reachable PostgreSQL: it embeds one in its data directory, where
+ * no role logs in without its password, and that directory keeps the tenants, the OPERATOR token
+ * and the roles' passwords across a Ctrl-C and across a run that was killed outright.
  */
 class DemoRestartIT {
   private static final int SWITCHES = 48; // h3c-s9825-1024: 16 spines, 32 leaves
@@ -69,6 +72,25 @@ class DemoRestartIT {
     assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
     Map<String, ProcessHandle> firstProcesses = first.processes();
     assertThat(firstProcesses).containsOnlyKeys("controller", "emulator", "postmaster");
+    // the embedded server takes no login without its password, and keeps the passwords private
+    String passwords = Files.readString(dataDir.resolve("postgres-passwords"));
+    assertThat(
+            PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(dataDir.resolve("postgres-passwords"))))
+        .isEqualTo("rw-------");
+    assertThat(
+            PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(dataDir.resolve("operator-header"))))
+        .isEqualTo("rw-------");
+    for (String role : List.of("postgres", "tenant_fabric_owner", "tenant_fabric")) {
+      assertThatThrownBy(
+              () ->
+                  DriverManager.getConnection(
+                          "jdbc:postgresql://127.0.0.1:" + ports.db() + "/postgres", role, "")
+                      .close())
+          .as("%s logs in without a password", role)
+          .isInstanceOf(SQLException.class);
+    }
 
     assertThat(first.interrupt()).as("exit code after SIGINT").isEqualTo(130);
     assertThat(firstProcesses.values()).noneMatch(ProcessHandle::isAlive);
@@ -79,6 +101,7 @@ class DemoRestartIT {
     DemoProcess second = DemoProcess.start(dataDir, ports, work.resolve("second.out"));
     started.add(second);
     assertThat(second.awaitReady()).isEqualTo(token);
+    assertThat(Files.readString(dataDir.resolve("postgres-passwords"))).isEqualTo(passwords);
     assertThat(tenant(api, token).statusCode()).isEqualTo(200);
     assertThat(tenant(api, token).body()).contains("\"name\":\"restart-probe\"");
 

@@ -83,6 +83,36 @@ public record EmulatorOptions(
         null);
   }
 
+  /** Every setting but the password, so that printing the options never shows it. */
+  @Override
+  public String toString() {
+    return "EmulatorOptions[preset="
+        + preset
+        + ", bind="
+        + bind
+        + ", basePort="
+        + basePort
+        + ", username="
+        + username
+        + ", profile="
+        + profile
+        + ", delayMs="
+        + delayMs
+        + ", leavesOnly="
+        + leavesOnly
+        + ", loopbackIps="
+        + loopbackIps
+        + ", advertiseBase11="
+        + advertiseBase11
+        + ", maxSessions="
+        + maxSessions
+        + ", advertiseHost="
+        + advertiseHost
+        + ", hostKeyDir="
+        + hostKeyDir
+        + "]";
+  }
+
   /** h3c-s9825-1024, 127.0.0.1, ephemeral ports, admin/admin, comware7, 16 sessions a switch. */
   public static Builder builder() {
     return new Builder();

@@ -2,7 +2,10 @@ package io.tenantfabric.controller.database;
 
 import io.tenantfabric.db.migration.SchemaMigrations;
 import java.io.PrintStream;
+import java.sql.SQLException;
 import java.util.Map;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.output.MigrateResult;
 
@@ -10,7 +13,9 @@ import org.flywaydb.core.api.output.MigrateResult;
  * {@code java -jar controller-app.jar --migrate}: runs the schema migrations as the owner role and
  * exits, 0 on success. Reads {@code FABRIC_DB_URL}, {@code FABRIC_DB_OWNER_USER}, {@code
  * FABRIC_DB_OWNER_PASSWORD} and {@code FABRIC_DB_USER} (the runtime role that the migrations grant
- * its privileges to). Other tools call it by this name: keep it.
+ * its privileges to). Then warns, on stderr, when roles other than these two may connect to the
+ * database or create temporary tables in it ({@link DatabaseAccessCheck}). Other tools call it by
+ * this name: keep it.
  */
 public final class MigrateCommand {
 
@@ -37,8 +42,8 @@ public final class MigrateCommand {
                 + "': the schema owner and the service's runtime role must be two roles");
       }
       SchemaMigrations.requireRole(owner);
-      MigrateResult result =
-          SchemaMigrations.configure(url, owner, password, runtime).load().migrate();
+      Flyway flyway = SchemaMigrations.configure(url, owner, password, runtime).load();
+      MigrateResult result = flyway.migrate();
       out.println(
           "migrated "
               + redacted(url)
@@ -52,10 +57,22 @@ public final class MigrateCommand {
               + (result.targetSchemaVersion == null
                   ? result.initialSchemaVersion
                   : result.targetSchemaVersion));
+      warnAboutAccess(flyway.getConfiguration().getDataSource(), owner, runtime, err);
       return 0;
     } catch (FlywayException | IllegalArgumentException e) {
       err.println("migrate failed: " + e.getMessage());
       return 1;
+    }
+  }
+
+  // a warning, never a failure: the database's grants are its administrator's to decide
+  private static void warnAboutAccess(
+      DataSource dataSource, String owner, String runtime, PrintStream err) {
+    try {
+      DatabaseAccessCheck.warning(dataSource, owner, runtime)
+          .ifPresent(w -> err.println("warning: " + w));
+    } catch (SQLException e) {
+      err.println("warning: cannot check who may connect to the database: " + e.getMessage());
     }
   }
 

@@ -15,7 +15,9 @@ import org.springframework.stereotype.Component;
 /**
  * The device inventory of a {@code PUT /api/v1/fabric}, written within its transaction whatever
  * else the request does (define, re-apply, grow): how the southbound reaches each listed switch,
- * with its host key pinned ({@link PinnedHostKeys}).
+ * with its host key pinned ({@link PinnedHostKeys}). A session already open to a switch whose entry
+ * changes is not used again: every use reads the stored entry, and the session pools cut a session
+ * opened for another entry before they connect to the new one, on this instance and every other.
  */
 @Component
 class InventoryWriter {

@@ -10,16 +10,21 @@ import io.tenantfabric.db.testing.TestDatabases;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The migrate step and the service's start-up guard on real PostgreSQL roles: {@code --migrate}
- * runs as the owner and exits 0 (and again, idempotently); the service refuses a schema that is not
- * migrated, and refuses to connect as the owner or as a superuser.
+ * runs as the owner and exits 0 (and again, idempotently), warning while roles other than its two
+ * may connect to the database; the service refuses a schema that is not migrated, and refuses to
+ * connect as the owner or as a superuser.
  */
 class MigrateCommandIT {
 
@@ -34,6 +39,57 @@ class MigrateCommandIT {
     Run again = migrate(env(schema, schema.ownerUser(), schema.user()));
     assertThat(again.exit()).as(again.err()).isZero();
     assertThat(again.out()).contains("0 migration(s) applied");
+  }
+
+  @Test
+  void migrateWarnsWhileEveryRoleOfTheClusterMayConnectToTheDatabase() {
+    // a new database, as PostgreSQL makes it: CONNECT and TEMPORARY granted to PUBLIC
+    TestDatabases.Schema schema = TestDatabases.emptySchema("it_migrate_public");
+    Run r = migrate(env(schema, schema.ownerUser(), schema.user()));
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err())
+        .contains("warning: database ")
+        .contains("every role of the cluster may connect to it")
+        .contains("FROM PUBLIC;");
+  }
+
+  @Test
+  void migrateDoesNotWarnAboutADatabaseOnlyItsTwoRolesMayUse() throws Exception {
+    TestDatabases.Server admin = TestDatabases.server();
+    String name = "it_locked_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    try (Connection c = DriverManager.getConnection(admin.url(), admin.user(), admin.password());
+        Statement st = c.createStatement()) {
+      st.execute("CREATE DATABASE " + name + " OWNER " + TestDatabases.OWNER);
+      st.execute("REVOKE CONNECT, TEMPORARY ON DATABASE " + name + " FROM PUBLIC");
+      st.execute(
+          "GRANT CONNECT ON DATABASE "
+              + name
+              + " TO "
+              + TestDatabases.OWNER
+              + ", "
+              + TestDatabases.RUNTIME);
+    }
+    try {
+      TestDatabases.Schema any = TestDatabases.emptySchema("it_migrate_locked");
+      Run r =
+          migrate(
+              Map.of(
+                  "FABRIC_DB_URL",
+                  otherDatabase(admin.url(), name),
+                  "FABRIC_DB_OWNER_USER",
+                  any.ownerUser(),
+                  "FABRIC_DB_OWNER_PASSWORD",
+                  any.ownerPassword(),
+                  "FABRIC_DB_USER",
+                  any.user()));
+      assertThat(r.exit()).as(r.err()).isZero();
+      assertThat(r.err()).doesNotContain("warning");
+    } finally {
+      try (Connection c = DriverManager.getConnection(admin.url(), admin.user(), admin.password());
+          Statement st = c.createStatement()) {
+        st.execute("DROP DATABASE " + name + " WITH (FORCE)");
+      }
+    }
   }
 
   @Test
@@ -97,6 +153,15 @@ class MigrateCommandIT {
         schema.ownerPassword(),
         "FABRIC_DB_USER",
         runtime);
+  }
+
+  // the same server and parameters, another database
+  private static String otherDatabase(String url, String database) {
+    int q = url.indexOf('?');
+    String path = q < 0 ? url : url.substring(0, q);
+    return path.substring(0, path.lastIndexOf('/') + 1)
+        + database
+        + (q < 0 ? "" : url.substring(q));
   }
 
   private record Run(int exit, String out, String err) {}

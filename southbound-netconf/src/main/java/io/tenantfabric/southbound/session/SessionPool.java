@@ -6,6 +6,7 @@ import io.tenantfabric.southbound.transport.SshAuthenticationException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
@@ -15,8 +16,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Keeps one long-lived session per switch and hands it out; a dead session (closed channel,
- * keepalive lost, framing broken) is replaced, retrying with jittered exponential back-off. Closing
- * a handed-out session only returns it to the pool.
+ * keepalive lost, framing broken) is replaced, retrying with jittered exponential back-off. A
+ * session serves only the peer it was opened for: an endpoint that differs in anything (host, port,
+ * user, password, pinned host key) cuts it and connects afresh. Closing a handed-out session only
+ * returns it to the pool.
  */
 public final class SessionPool implements AutoCloseable {
 
@@ -40,7 +43,9 @@ public final class SessionPool implements AutoCloseable {
   }
 
   /**
-   * The open session of this switch, connecting or reconnecting first if needed.
+   * The open session of this switch to {@code endpoint}, connecting or reconnecting first if
+   * needed; a session opened for another endpoint of the switch (the inventory changed since) is
+   * cut first.
    *
    * @throws NetconfException naming the switch once every attempt failed; a refused host key or
    *     refused credentials fail at once, as retrying cannot fix them
@@ -56,6 +61,19 @@ public final class SessionPool implements AutoCloseable {
         if (slot.evicted) {
           continue; // evicted after we found it: the map holds a new slot, or will
         }
+        if (slot.session != null && !endpoint.equals(slot.endpoint)) {
+          // A changed address, account or pinned key may mean another device (an RMA, a suspected
+          // compromise): the old peer gets no further rpc, and cut, it releases its locks at once.
+          LOG.info(
+              "{}: {} changed (now {}), cutting the session opened before",
+              endpoint.name(),
+              changed(slot.endpoint, endpoint),
+              endpoint);
+          slot.session.cut();
+          slot.session = null;
+          slot.handle = null;
+          slot.endpoint = null;
+        }
         if (slot.session != null && slot.session.isOpen()) {
           reused.incrementAndGet();
           return slot.handle;
@@ -67,6 +85,7 @@ public final class SessionPool implements AutoCloseable {
         }
         NetconfSession fresh = connectWithBackoff(endpoint);
         slot.handle = new PooledSession(fresh);
+        slot.endpoint = endpoint;
         slot.session = fresh;
         if (slot.evicted) { // evicted while connecting: this session must not act either
           fresh.cut();
@@ -75,6 +94,24 @@ public final class SessionPool implements AutoCloseable {
         return slot.handle;
       }
     }
+  }
+
+  // what differs, never the passwords themselves
+  private static String changed(DeviceEndpoint was, DeviceEndpoint now) {
+    List<String> fields = new ArrayList<>();
+    if (!was.host().equals(now.host()) || was.port() != now.port()) {
+      fields.add("address");
+    }
+    if (!was.username().equals(now.username())) {
+      fields.add("user");
+    }
+    if (!Objects.equals(was.password(), now.password())) {
+      fields.add("password");
+    }
+    if (!Objects.equals(was.hostKeySha256(), now.hostKeySha256())) {
+      fields.add("pinned host key");
+    }
+    return String.join(", ", fields);
   }
 
   private NetconfSession connectWithBackoff(DeviceEndpoint endpoint) {
@@ -194,6 +231,7 @@ public final class SessionPool implements AutoCloseable {
   private static final class Slot {
     volatile NetconfSession session;
     NetconfSession handle; // read and written under the slot's monitor only
+    DeviceEndpoint endpoint; // what session was opened for; under the monitor only
     volatile boolean evicted;
 
     void cut() {

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.channel.ChannelSubsystem;
 import org.apache.sshd.client.channel.ClientChannel;
+import org.apache.sshd.client.config.hosts.HostConfigEntryResolver;
 import org.apache.sshd.client.future.AuthFuture;
 import org.apache.sshd.client.future.ConnectFuture;
 import org.apache.sshd.client.future.OpenFuture;
@@ -21,13 +22,16 @@ import org.apache.sshd.common.AttributeRepository;
 import org.apache.sshd.common.NamedResource;
 import org.apache.sshd.common.future.WaitableFuture;
 import org.apache.sshd.common.kex.KeyExchangeFactory;
+import org.apache.sshd.common.keyprovider.KeyIdentityProvider;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * One shared MINA SSHD client (Netty I/O when sshd-netty is on the classpath) that opens {@code
- * netconf} subsystem channels, each step bounded by its own timeout.
+ * netconf} subsystem channels, each step bounded by its own timeout. It reaches exactly the host,
+ * port and user it is given and offers only the password and key pairs it is given: nothing of the
+ * service account's {@code ~/.ssh}.
  */
 public final class SshConnector implements AutoCloseable {
 
@@ -47,6 +51,10 @@ public final class SshConnector implements AutoCloseable {
   /** Starts the shared client. */
   public static SshConnector start(SshClientOptions options) {
     SshClient client = SshClient.setUpDefaultClient();
+    // MINA's defaults read ~/.ssh/config (HostName, Port, User, ProxyJump, IdentityFile) and offer
+    // ~/.ssh/id_* to every server: the inventory alone says where a switch is and how to log in.
+    client.setHostConfigEntryResolver(HostConfigEntryResolver.EMPTY);
+    client.setKeyIdentityProvider(KeyIdentityProvider.EMPTY_KEYS_PROVIDER);
     client.setKeyExchangeFactories(preferred(PREFERRED_KEX, client.getKeyExchangeFactories()));
     client.setCipherFactories(preferred(PREFERRED_CIPHERS, client.getCipherFactories()));
     client.setServerKeyVerifier(new PolicyServerKeyVerifier());

@@ -14,6 +14,7 @@ import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.southbound.protocol.NetconfException;
 import io.tenantfabric.southbound.testing.EmulatorSupport;
 import io.tenantfabric.southbound.transport.HostKeyRejectedException;
+import io.tenantfabric.southbound.transport.SshAuthenticationException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -215,6 +216,59 @@ class SessionPoolIT {
       NetconfSession direct = pool.session(endpoint(leaf));
       assertThat(direct.get(null).getLocalName()).isEqualTo("data");
       assertThat(pool.stats().connects()).isEqualTo(2);
+    }
+  }
+
+  /**
+   * The inventory moved the switch to another address: the session to the old one is cut before the
+   * next caller gets a session, and that session runs over the new address.
+   */
+  @Test
+  void aChangedAddressCutsTheOldSessionAndTheNextUseReachesTheNewOne() throws Exception {
+    try (FreezableProxy proxy = new FreezableProxy(leaf.host(), leaf.port());
+        SessionPool pool = pool(Backoff.defaults())) {
+      NetconfSession direct = pool.session(endpoint(leaf));
+      DeviceEndpoint moved =
+          new DeviceEndpoint(
+              leaf.name(), "127.0.0.1", proxy.port(), "admin", "admin", leaf.hostKeySha256());
+
+      NetconfSession viaProxy = pool.session(moved);
+
+      assertThat(direct.isOpen()).as("the session to the old address").isFalse();
+      assertThat(viaProxy.get(null).getLocalName()).isEqualTo("data");
+      assertThat(pool.stats().connects()).isEqualTo(2);
+      proxy.close(); // only a session through the proxy ends with it
+      assertThat(eventually(Duration.ofSeconds(10), () -> !viaProxy.isOpen())).isTrue();
+    }
+  }
+
+  /**
+   * A replaced host key or password in the inventory is not served by the session opened under the
+   * old one: the next use connects again, and a switch that does not match fails.
+   */
+  @Test
+  void aChangedHostKeyOrPasswordIsCheckedOnTheNextUse() {
+    try (SessionPool pool = pool(Backoff.defaults())) {
+      NetconfSession first = pool.session(endpoint(leaf));
+      DeviceEndpoint otherKey =
+          new DeviceEndpoint(
+              leaf.name(),
+              leaf.host(),
+              leaf.port(),
+              "admin",
+              "admin",
+              "SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+
+      catchThrowableOfType(HostKeyRejectedException.class, () -> pool.session(otherKey));
+      assertThat(first.isOpen()).as("the session opened under the old key").isFalse();
+
+      NetconfSession again = pool.session(endpoint(leaf));
+      DeviceEndpoint otherPassword =
+          new DeviceEndpoint(
+              leaf.name(), leaf.host(), leaf.port(), "admin", "wrong", leaf.hostKeySha256());
+      catchThrowableOfType(SshAuthenticationException.class, () -> pool.session(otherPassword));
+      assertThat(again.isOpen()).as("the session opened with the old password").isFalse();
+      assertThat(pool.openSessions()).isZero();
     }
   }
 
