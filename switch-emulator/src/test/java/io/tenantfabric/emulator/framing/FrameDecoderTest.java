@@ -86,6 +86,12 @@ class FrameDecoderTest {
   }
 
   @Test
+  void endOfMessageEndsAtTheFirstDelimiterEvenInsideALongerRunOfBrackets() throws Exception {
+    byte[] bytes = "]]>]]>]]>".getBytes(StandardCharsets.UTF_8);
+    assertThat(decode(FrameMode.END_OF_MESSAGE, bytes, new int[0])).containsExactly("");
+  }
+
+  @Test
   void chunkedWithSeveralChunksAndSplitHeaders() throws Exception {
     byte[] bytes = "\n#3\nabc\n#2\nde\n##\n\n#1\nz\n##\n".getBytes(StandardCharsets.US_ASCII);
     for (int split = 1; split < bytes.length; split++) {
@@ -153,7 +159,10 @@ class FrameDecoderTest {
         .withChars('\n', ']', '>', '#', 'é')
         .ofMinLength(1)
         .ofMaxLength(300)
-        .filter(s -> !s.contains("]]>]]>"))
+        // End-of-message framing ends a message at the first delimiter, so a message that
+        // contains one, or ends in "]]>" and would form one with its own delimiter, cannot be
+        // framed that way at all (RFC 6242, section 4.3).
+        .filter(s -> (s + "]]>]]>").indexOf("]]>]]>") == s.length())
         .list()
         .ofMinSize(1)
         .ofMaxSize(5);
