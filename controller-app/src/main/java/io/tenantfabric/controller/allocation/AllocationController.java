@@ -1,7 +1,25 @@
 package io.tenantfabric.controller.allocation;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.DiscriminatorMapping;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import io.tenantfabric.controller.apidoc.Access;
+import io.tenantfabric.controller.apidoc.ApiParameters;
+import io.tenantfabric.controller.apidoc.PageQuery;
+import io.tenantfabric.controller.apidoc.Refuses;
+import io.tenantfabric.controller.apidoc.SizeQuery;
+import io.tenantfabric.controller.apidoc.TenantPath;
+import io.tenantfabric.controller.apidoc.UuidPath;
+import io.tenantfabric.controller.apidoc.WaitQuery;
 import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.CurrentActor;
+import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.tenant.TenantNames;
 import io.tenantfabric.controller.web.QueryParameters;
@@ -38,13 +56,21 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @RestController
 @RequestMapping("/api/v1/tenants/{tenant}/allocations")
+@Tag(name = "allocations")
 class AllocationController {
 
   /** Printable ASCII without spaces, as most clients generate (UUIDs, ULIDs, base64). */
-  private static final Pattern KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
+  private static final String KEY_REGEX = "^[\\x21-\\x7E]{1,255}$";
+
+  private static final Pattern KEY = Pattern.compile(KEY_REGEX);
 
   /** Marks an answer replayed for an Idempotency-Key. */
   private static final String REPLAYED = "Idempotent-Replayed";
+
+  private static final String REPLAYED_DOC =
+      "true when this is the first answer to the same Idempotency-Key and body, replayed";
+
+  private static final String LOCATION = "The allocation's URL";
 
   /** Where a create ends: provisioned, or failed on a switch. */
   private static final Set<String> FINAL_AFTER_CREATE = Set.of("ACTIVE", "FAILED");
@@ -82,10 +108,73 @@ class AllocationController {
    * thread, with no asynchronous dispatch through the container.
    */
   @PostMapping(params = "!wait")
+  @Operation(
+      operationId = "allocateGpus",
+      summary = "Allocate GPUs to a tenant",
+      description =
+          "Leases `gpus` GPUs to the tenant, placed to keep them on as few leaves as possible,"
+              + " and provisions their ports on the switches. Answers 202 with the allocation"
+              + " (PROVISIONING) and its Location; with `wait`, 200 once it is ACTIVE or FAILED"
+              + " within the wait, else 202 as it is. With `dryRun=true`, 200 with the placement"
+              + " and each switch's next steps, nothing stored. A retry with the same"
+              + " Idempotency-Key and body gets the first answer (Idempotent-Replayed: true); the"
+              + " same key with another body is 422.",
+      parameters =
+          @Parameter(
+              name = "wait",
+              in = ParameterIn.QUERY,
+              description = ApiParameters.WAIT,
+              schema = @Schema(type = "string", maxLength = 32, example = "PT10S")))
+  @ApiResponse(
+      responseCode = "200",
+      description = "Final (ACTIVE or FAILED) within the wait, or the plan of a dry run",
+      headers = {
+        @Header(name = "Location", description = LOCATION, schema = @Schema(type = "string")),
+        @Header(
+            name = REPLAYED,
+            description = REPLAYED_DOC,
+            schema = @Schema(type = "string", allowableValues = "true"))
+      },
+      content =
+          @Content(
+              schema =
+                  @Schema(
+                      oneOf = {AllocationView.class, AllocationPlan.class},
+                      discriminatorProperty = "kind",
+                      discriminatorMapping = {
+                        @DiscriminatorMapping(
+                            value = AllocationView.KIND,
+                            schema = AllocationView.class),
+                        @DiscriminatorMapping(
+                            value = AllocationPlan.KIND,
+                            schema = AllocationPlan.class)
+                      })))
+  @ApiResponse(
+      responseCode = "202",
+      description = "Accepted: provisioning (or still provisioning when the wait ran out)",
+      headers = {
+        @Header(name = "Location", description = LOCATION, schema = @Schema(type = "string")),
+        @Header(
+            name = REPLAYED,
+            description = REPLAYED_DOC,
+            schema = @Schema(type = "string", allowableValues = "true"))
+      },
+      content = @Content(schema = @Schema(implementation = AllocationView.class)))
+  @Access({Role.OPERATOR, Role.PORTAL})
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
   ResponseEntity<String> allocate(
-      @PathVariable String tenant,
-      @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
-      @RequestParam(defaultValue = "false") boolean dryRun,
+      @TenantPath @PathVariable String tenant,
+      @Parameter(
+              description =
+                  "A key of 1 to 255 printable ASCII characters without spaces; a retry with the same key and body gets the first answer",
+              schema =
+                  @Schema(type = "string", minLength = 1, maxLength = 255, pattern = KEY_REGEX))
+          @RequestHeader(name = "Idempotency-Key", required = false)
+          String idempotencyKey,
+      @Parameter(
+              description = "Plan only: the placement and each switch's next steps, nothing stored")
+          @RequestParam(defaultValue = "false")
+          boolean dryRun,
       @Valid @RequestBody AllocateRequest request) {
     access.requireVisible(tenant);
     return accept(tenant, idempotencyKey, dryRun, request);
@@ -93,6 +182,7 @@ class AllocationController {
 
   /** With {@code ?wait=}: the same, then held until the allocation is done or the wait is over. */
   @PostMapping(params = "wait")
+  @Operation(hidden = true) // documented with allocate(), whose optional wait it answers
   DeferredResult<ResponseEntity<String>> allocateAndWait(
       @PathVariable String tenant,
       @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
@@ -136,28 +226,65 @@ class AllocationController {
   }
 
   @GetMapping
+  @Operation(
+      operationId = "listAllocations",
+      summary = "List a tenant's allocations",
+      description = "The tenant's allocations, oldest first, a page at a time, released ones too.")
+  @ApiResponse(responseCode = "200", description = "A page of allocations")
+  @Access(
+      value = {Role.OPERATOR, Role.PORTAL, Role.TENANT},
+      tenantScope = ApiParameters.OWN_TENANT)
+  @Refuses(Refusal.Reason.NOT_FOUND)
   AllocationPage list(
-      @PathVariable String tenant,
-      @RequestParam(defaultValue = "0") String page,
-      @RequestParam(defaultValue = "50") String size) {
+      @TenantPath @PathVariable String tenant,
+      @PageQuery @RequestParam(defaultValue = "0") String page,
+      @SizeQuery @RequestParam(defaultValue = "50") String size) {
     access.requireVisible(tenant);
     return read.page(
         TenantNames.parse(tenant, "tenant"),
-        QueryParameters.boundedInt(page, "page", 0, 1_000_000),
+        QueryParameters.boundedInt(page, "page", 0, QueryParameters.MAX_PAGE),
         QueryParameters.boundedInt(size, "size", 1, QueryParameters.MAX_PAGE_SIZE));
   }
 
   @GetMapping("/{id}")
-  AllocationView get(@PathVariable String tenant, @PathVariable String id) {
+  @Operation(
+      operationId = "getAllocation",
+      summary = "Read an allocation",
+      description = "The allocation, its GPUs and the leaf port of each, its status and health.")
+  @ApiResponse(responseCode = "200", description = "The allocation")
+  @Access(
+      value = {Role.OPERATOR, Role.PORTAL, Role.TENANT},
+      tenantScope = ApiParameters.OWN_TENANT)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  AllocationView get(@TenantPath @PathVariable String tenant, @UuidPath @PathVariable String id) {
     access.requireVisible(tenant);
     return read.one(TenantNames.parse(tenant, "tenant"), uuid(id));
   }
 
   @DeleteMapping("/{id}")
+  @Operation(
+      operationId = "releaseAllocation",
+      summary = "Release an allocation",
+      description =
+          "Releases the allocation: its ports are scrubbed on the switches and its GPUs return"
+              + " to the pool. Answers 202 (RELEASING); with `wait`, 200 once RELEASED within it."
+              + " Releasing a released allocation answers as for one being released.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Released within the wait",
+      content = @Content(schema = @Schema(implementation = AllocationView.class)))
+  @ApiResponse(
+      responseCode = "202",
+      description = "Accepted: releasing (or still releasing when the wait ran out)",
+      content = @Content(schema = @Schema(implementation = AllocationView.class)))
+  @Access(
+      value = {Role.OPERATOR, Role.PORTAL, Role.TENANT},
+      tenantScope = ApiParameters.OWN_TENANT)
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT})
   DeferredResult<ResponseEntity<String>> release(
-      @PathVariable String tenant,
-      @PathVariable String id,
-      @RequestParam(required = false) String wait) {
+      @TenantPath @PathVariable String tenant,
+      @UuidPath @PathVariable String id,
+      @WaitQuery @RequestParam(required = false) String wait) {
     access.requireVisible(tenant);
     TenantName name = TenantNames.parse(tenant, "tenant");
     Duration waitFor = WaitParameter.parse(wait);

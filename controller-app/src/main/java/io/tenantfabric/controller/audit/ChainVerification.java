@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.audit;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
  * Result of re-walking the audit chain: {@code ok} with the number of events checked, or the first
@@ -9,20 +10,22 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * checkpoint ({@code checkpointId}) recorded as verified ({@code startedAfterId}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
+@Schema(name = "ChainVerification")
 record ChainVerification(
     boolean ok,
     String mode,
-    Long checkpointId,
+    @Schema(nullable = true) Long checkpointId,
     long startedAfterId,
     long checked,
-    Long lastId,
-    String lastHash,
-    BrokenEvent firstBroken) {
+    @Schema(nullable = true) Long lastId,
+    @Schema(nullable = true) String lastHash,
+    @Schema(nullable = true) BrokenEvent firstBroken) {
 
   static final String FULL = "full";
   static final String FROM_CHECKPOINT = "checkpoint";
 
   /** The first event whose stored hash or link does not match. */
+  @Schema(name = "BrokenEvent")
   record BrokenEvent(long id, String reason, String expectedHash, String storedHash) {}
 
   /** Where a walk starts: after {@code afterId}, whose hash is {@code hash}. */

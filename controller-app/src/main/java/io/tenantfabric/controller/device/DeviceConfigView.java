@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.device;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -13,11 +14,16 @@ import tools.jackson.databind.JsonNode;
  * {@code running}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
+@Schema(name = "DeviceConfig")
 record DeviceConfigView(
     String device,
     String source,
-    Long generation,
-    Instant verifiedAt,
-    Boolean valid,
-    JsonNode config,
-    List<String> anomalies) {}
+    @Schema(nullable = true) Long generation,
+    @Schema(nullable = true) Instant verifiedAt,
+    @Schema(nullable = true) Boolean valid,
+    @Schema(
+            nullable = true,
+            type = "object",
+            description = "The configuration as the model reads it (free-form)")
+        JsonNode config,
+    @Schema(nullable = true) List<String> anomalies) {}

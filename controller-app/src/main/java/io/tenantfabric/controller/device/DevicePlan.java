@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.device;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
 /**
@@ -9,6 +10,7 @@ import java.util.List;
  * cached} (the last verified config, still marked valid: what the provisioner plans against) or
  * {@code running} (read live). {@code pending} says whether a transaction is due at all.
  */
+@Schema(name = "DevicePlan")
 record DevicePlan(
     String device,
     String basis,
@@ -24,5 +26,10 @@ record DevicePlan(
    * interface indexes are known and the step has an XML form (QoS steps go as CLI only).
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  record Step(String step, int edit, List<String> cli, String xml) {}
+  @Schema(name = "PlannedStep")
+  record Step(
+      String step,
+      int edit,
+      @Schema(nullable = true) List<String> cli,
+      @Schema(nullable = true) String xml) {}
 }

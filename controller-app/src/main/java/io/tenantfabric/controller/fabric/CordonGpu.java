@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
@@ -54,5 +55,6 @@ class CordonGpu {
   }
 
   /** A GPU's cordon state after the call. */
+  @Schema(name = "GpuCordon")
   record GpuState(String id, String server, String leaf, String port, boolean cordoned) {}
 }

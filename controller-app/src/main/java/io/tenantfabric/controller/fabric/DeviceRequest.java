@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -13,12 +14,16 @@ import jakarta.validation.constraints.Size;
  */
 record DeviceRequest(
     @NotBlank @Size(max = 31) String name,
-    @NotBlank @Pattern(regexp = "SPINE|LEAF|SUPER_SPINE") String role,
-    @NotBlank @Size(max = 255) @Pattern(regexp = "[A-Za-z0-9.:\\-\\[\\]]+") String host,
+    @NotBlank
+        @Schema(allowableValues = {"SPINE", "LEAF", "SUPER_SPINE"})
+        @Pattern(regexp = "^(SPINE|LEAF|SUPER_SPINE)$")
+        String role,
+    @NotBlank @Size(max = 255) @Pattern(regexp = "^[A-Za-z0-9.:\\-\\[\\]]+$") String host,
     @NotNull @Min(1) @Max(65535) Integer port,
     @NotBlank @Size(max = 128) String username,
     @NotNull @Size(max = 512) String password,
-    @NotBlank @Pattern(regexp = "SHA256:[A-Za-z0-9+/]{43}") String hostKeySha256) {
+    @NotBlank @Schema(maxLength = 50) @Pattern(regexp = "^SHA256:[A-Za-z0-9+/]{43}$")
+        String hostKeySha256) {
 
   @Override
   public String toString() {

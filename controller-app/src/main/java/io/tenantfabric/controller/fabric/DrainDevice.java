@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
@@ -61,5 +62,6 @@ class DrainDevice {
   }
 
   /** A switch's drain state after the call. */
+  @Schema(name = "SwitchDrain")
   record SwitchState(String name, String role, boolean drained) {}
 }

@@ -1,6 +1,19 @@
 package io.tenantfabric.controller.fabric;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import io.tenantfabric.controller.apidoc.Access;
+import io.tenantfabric.controller.apidoc.GpuPath;
+import io.tenantfabric.controller.apidoc.IndexPath;
+import io.tenantfabric.controller.apidoc.Refuses;
+import io.tenantfabric.controller.apidoc.ServerPath;
+import io.tenantfabric.controller.apidoc.SwitchPath;
 import io.tenantfabric.controller.refusal.Refusal;
+import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.web.SwitchNameParameter;
 import io.tenantfabric.model.topology.GpuId;
 import jakarta.validation.Valid;
@@ -22,6 +35,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 @RequestMapping("/api/v1/fabric")
+@Tag(name = "fabric")
 class FabricController {
 
   private final DefineFabric define;
@@ -38,6 +52,30 @@ class FabricController {
   }
 
   @PutMapping
+  @Operation(
+      operationId = "defineFabric",
+      summary = "Define the fabric, or grow it",
+      description =
+          "Defines the fabric from a preset or a spec, with the inventory of its switches (where"
+              + " the southbound reaches each and its pinned host key). The same definition again"
+              + " is UNCHANGED (200); a larger one that keeps every cable and lease grows the fabric"
+              + " live (200, GROWN); the first is DEFINED (201). A change that would move a live"
+              + " lease, or a switch's changed host key not named in replaceHostKeys, is refused.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Unchanged, or grown",
+      content = @Content(schema = @Schema(implementation = FabricDefinition.class)))
+  @ApiResponse(
+      responseCode = "201",
+      description = "Defined",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The fabric's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = FabricDefinition.class)))
+  @Access(Role.OPERATOR)
+  @Refuses({Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
   ResponseEntity<FabricDefinition> put(@Valid @RequestBody DefineFabricRequest request) {
     FabricDefinition result = define.define(request);
     if (result.outcome() == FabricDefinition.Outcome.DEFINED) {
@@ -47,37 +85,90 @@ class FabricController {
   }
 
   @GetMapping
+  @Operation(
+      operationId = "getFabric",
+      summary = "Describe the fabric",
+      description =
+          "The fabric's totals, each switch's state (in sync, drained, last error, drift) and each"
+              + " leaf's occupancy.")
+  @ApiResponse(responseCode = "200", description = "The fabric")
+  @Access({Role.OPERATOR, Role.AUDITOR})
+  @Refuses(Refusal.Reason.NOT_FOUND)
   FabricView get() {
     return describe.describe();
   }
 
   @PostMapping("/devices/{name}/drain")
-  DrainDevice.SwitchState drain(@PathVariable String name) {
+  @Operation(
+      operationId = "drainSwitch",
+      summary = "Drain a switch",
+      description = "New allocations avoid a drained switch's GPUs; live ones stay.")
+  @ApiResponse(responseCode = "200", description = "The switch, drained")
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  DrainDevice.SwitchState drain(@SwitchPath @PathVariable String name) {
     return drain.setDrained(switchName(name), true);
   }
 
   @PostMapping("/devices/{name}/undrain")
-  DrainDevice.SwitchState undrain(@PathVariable String name) {
+  @Operation(
+      operationId = "undrainSwitch",
+      summary = "Undrain a switch",
+      description = "New allocations may use the switch's GPUs again.")
+  @ApiResponse(responseCode = "200", description = "The switch, not drained")
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  DrainDevice.SwitchState undrain(@SwitchPath @PathVariable String name) {
     return drain.setDrained(switchName(name), false);
   }
 
   @PostMapping("/gpus/{gpuId}/cordon")
-  CordonGpu.GpuState cordon(@PathVariable String gpuId) {
+  @Operation(
+      operationId = "cordonGpu",
+      summary = "Cordon a GPU",
+      description = "New allocations avoid a cordoned GPU; a lease that holds it keeps it.")
+  @ApiResponse(responseCode = "200", description = "The GPU, cordoned")
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  CordonGpu.GpuState cordon(@GpuPath @PathVariable String gpuId) {
     return cordon.setCordoned(gpuId(gpuId.replace(':', '/')), true);
   }
 
   @PostMapping("/gpus/{gpuId}/uncordon")
-  CordonGpu.GpuState uncordon(@PathVariable String gpuId) {
+  @Operation(
+      operationId = "uncordonGpu",
+      summary = "Uncordon a GPU",
+      description = "New allocations may use the GPU again.")
+  @ApiResponse(responseCode = "200", description = "The GPU, not cordoned")
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  CordonGpu.GpuState uncordon(@GpuPath @PathVariable String gpuId) {
     return cordon.setCordoned(gpuId(gpuId.replace(':', '/')), false);
   }
 
   @PostMapping("/gpus/{server}/{index}/cordon")
-  CordonGpu.GpuState cordon(@PathVariable String server, @PathVariable String index) {
+  @Operation(
+      operationId = "cordonGpuOfServer",
+      summary = "Cordon a GPU, named by server and index",
+      description = "As cordonGpu, with the GPU id's two parts as path segments.")
+  @ApiResponse(responseCode = "200", description = "The GPU, cordoned")
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  CordonGpu.GpuState cordon(
+      @ServerPath @PathVariable String server, @IndexPath @PathVariable String index) {
     return cordon.setCordoned(gpuId(server + "/" + index), true);
   }
 
   @PostMapping("/gpus/{server}/{index}/uncordon")
-  CordonGpu.GpuState uncordon(@PathVariable String server, @PathVariable String index) {
+  @Operation(
+      operationId = "uncordonGpuOfServer",
+      summary = "Uncordon a GPU, named by server and index",
+      description = "As uncordonGpu, with the GPU id's two parts as path segments.")
+  @ApiResponse(responseCode = "200", description = "The GPU, not cordoned")
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  CordonGpu.GpuState uncordon(
+      @ServerPath @PathVariable String server, @IndexPath @PathVariable String index) {
     return cordon.setCordoned(gpuId(server + "/" + index), false);
   }
 

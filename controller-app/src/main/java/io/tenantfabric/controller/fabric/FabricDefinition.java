@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.fabric;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.tenantfabric.model.topology.Fabric;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Optional;
 /**
  * What {@link DefineFabric} did: defined, left unchanged (maybe new inventory) or grew the fabric.
  */
+@Schema(name = "FabricDefinition")
 record FabricDefinition(
     Outcome outcome,
     String name,
@@ -16,7 +18,7 @@ record FabricDefinition(
     int switches,
     int gpus,
     int devicesUpdated,
-    Optional<GrowthSummary> growth) {
+    @Schema(nullable = true) Optional<GrowthSummary> growth) {
 
   static FabricDefinition of(
       Outcome outcome, Fabric fabric, long revision, int devices, GrowthSummary growth) {
@@ -50,6 +52,7 @@ record FabricDefinition(
    * What a growth changes on the floor (from the core's growth plan): switches to add, cables kept,
    * re-plugged, added and pulled, GPUs added and free GPUs re-cabled.
    */
+  @Schema(name = "GrowthSummary")
   record GrowthSummary(
       String from,
       String to,

@@ -1,10 +1,14 @@
 package io.tenantfabric.controller.fabric;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.tenantfabric.controller.drift.LastDrift;
 import java.time.Instant;
 import java.util.List;
 
 /** Body of {@code GET /api/v1/fabric}: switches with sync state, occupancy per leaf, totals. */
+@Schema(
+    name = "Fabric",
+    description = "The fabric: totals, each switch's state and each leaf's occupancy")
 record FabricView(
     String name,
     long revision,
@@ -15,6 +19,7 @@ record FabricView(
     List<LeafOccupancy> leaves) {
 
   /** Fabric-wide counts; {@code free} excludes allocated, cordoned and drained-leaf GPUs. */
+  @Schema(name = "FabricTotals")
   record Totals(
       int switches,
       int leaves,
@@ -33,6 +38,7 @@ record FabricView(
    * {@code lastDrift} keeps the last drift found (null when none ever was); {@code inSync} (applied
    * caught up with desired) stays for one release.
    */
+  @Schema(name = "FabricSwitch")
   record SwitchView(
       String name,
       String role,
@@ -42,20 +48,23 @@ record FabricView(
       long appliedGeneration,
       boolean inSync,
       String state,
-      LastError lastError,
-      Instant lastVerifiedAt,
-      Instant unsavedSince,
-      Instant driftSince,
-      LastDrift lastDrift,
-      Device device) {}
+      @Schema(nullable = true) LastError lastError,
+      @Schema(nullable = true) Instant lastVerifiedAt,
+      @Schema(nullable = true) Instant unsavedSince,
+      @Schema(nullable = true) Instant driftSince,
+      @Schema(nullable = true) LastDrift lastDrift,
+      @Schema(nullable = true) Device device) {}
 
   /** The last failure to change a switch, in the device's words where it spoke. */
+  @Schema(name = "LastError")
   record LastError(Instant at, String phase, String message) {}
 
   /** The reachable address of a switch; credentials are never returned. */
+  @Schema(name = "DeviceEndpoint")
   record Device(String host, int port, String hostKeySha256) {}
 
   /** GPUs behind one leaf. */
+  @Schema(name = "LeafOccupancy")
   record LeafOccupancy(
       String leaf, boolean drained, int total, int allocated, int cordoned, int free) {}
 }

@@ -1,5 +1,18 @@
 package io.tenantfabric.controller.isolation;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import io.tenantfabric.controller.apidoc.Access;
+import io.tenantfabric.controller.apidoc.LimitQuery;
+import io.tenantfabric.controller.apidoc.Refuses;
+import io.tenantfabric.controller.apidoc.UuidPath;
+import io.tenantfabric.controller.apidoc.WaitQuery;
+import io.tenantfabric.controller.refusal.Refusal;
+import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.web.QueryParameters;
 import io.tenantfabric.controller.web.UuidParameter;
 import io.tenantfabric.controller.web.WaitParameter;
@@ -29,6 +42,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @RestController
 @RequestMapping(IsolationAuditController.AUDITS)
+@Tag(name = "isolation")
 class IsolationAuditController {
 
   static final String AUDITS = "/api/v1/audits/isolation";
@@ -50,8 +64,37 @@ class IsolationAuditController {
   }
 
   @PostMapping
+  @Operation(
+      operationId = "requestIsolationAudit",
+      summary = "Audit the switches' isolation",
+      description =
+          "Reads the running config of every managed switch (or of those named) and checks that"
+              + " no path joins two tenants and every GPU port is lossless, with the switches' own"
+              + " lines as evidence. Answers 202 with the audit and its Location; with `wait`, 200"
+              + " once it finished within it. Past the bound on waiting audits, 429.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Finished within the wait",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The audit's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = IsolationAuditView.class)))
+  @ApiResponse(
+      responseCode = "202",
+      description =
+          "Accepted: queued or running (or still so when the wait ran out); an equal request already queued is that one",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The audit's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = IsolationAuditView.class)))
+  @Access({Role.OPERATOR, Role.AUDITOR})
+  @Refuses({Refusal.Reason.UNPROCESSABLE, Refusal.Reason.TOO_MANY})
   DeferredResult<ResponseEntity<String>> audit(
-      @RequestParam(required = false) String wait,
+      @WaitQuery @RequestParam(required = false) String wait,
       @RequestBody(required = false) AuditRequest body) {
     Duration waitFor = WaitParameter.parse(wait);
     IsolationAuditView audit = request.request(body);
@@ -72,12 +115,25 @@ class IsolationAuditController {
   }
 
   @GetMapping("/{id}")
-  IsolationAuditView get(@PathVariable String id) {
+  @Operation(
+      operationId = "getIsolationAudit",
+      summary = "Read an isolation audit",
+      description = "The audit's status, counts and findings with their evidence.")
+  @ApiResponse(responseCode = "200", description = "The audit")
+  @Access({Role.OPERATOR, Role.AUDITOR})
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  IsolationAuditView get(@UuidPath @PathVariable String id) {
     return read.one(UuidParameter.parse(id, "id", "audit id"));
   }
 
   @GetMapping
-  List<IsolationAuditView> list(@RequestParam(defaultValue = "20") String limit) {
+  @Operation(
+      operationId = "listIsolationAudits",
+      summary = "List recent isolation audits",
+      description = "The most recent audits, newest first.")
+  @ApiResponse(responseCode = "200", description = "The audits")
+  @Access({Role.OPERATOR, Role.AUDITOR})
+  List<IsolationAuditView> list(@LimitQuery @RequestParam(defaultValue = "20") String limit) {
     return read.recent(
         QueryParameters.boundedInt(limit, "limit", 1, QueryParameters.MAX_PAGE_SIZE));
   }

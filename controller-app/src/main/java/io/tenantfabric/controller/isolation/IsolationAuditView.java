@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.isolation;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -13,17 +14,20 @@ import java.util.Map;
  * notManaged} the switches in scope without an inventory entry (never read); {@code unreadable};
  * and the findings (left out of lists).
  */
+@Schema(name = "IsolationAudit")
 record IsolationAuditView(
     String id,
     String trigger,
-    List<String> scope,
+    @Schema(nullable = true, description = "The switches asked for; null for every managed one")
+        List<String> scope,
     String status,
     Instant requestedAt,
-    Instant startedAt,
-    Instant finishedAt,
-    Map<String, Long> timings,
-    Map<String, Integer> counts,
-    List<String> notManaged,
-    List<String> unreadable,
-    String failure,
-    List<IsolationFindingView> findings) {}
+    @Schema(nullable = true) Instant startedAt,
+    @Schema(nullable = true) Instant finishedAt,
+    @Schema(nullable = true) Map<String, Long> timings,
+    @Schema(nullable = true) Map<String, Integer> counts,
+    @Schema(nullable = true) List<String> notManaged,
+    @Schema(nullable = true) List<String> unreadable,
+    @Schema(nullable = true) String failure,
+    @Schema(nullable = true, description = "The findings; null in a list of audits")
+        List<IsolationFindingView> findings) {}

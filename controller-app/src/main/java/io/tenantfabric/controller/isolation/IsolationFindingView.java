@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.isolation;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
 /**
@@ -11,12 +12,15 @@ import java.util.List;
  * {@code ComwareEvidence} when the audit was stored, {@link StoredFinding}). A TENANT token sees
  * its own findings through {@link TenantFindingView}.
  */
+@Schema(name = "IsolationFinding")
 record IsolationFindingView(
     String kind,
     @JsonProperty("class") String findingClass,
     String severity,
-    @JsonProperty("switch") String switchName,
-    String port,
+    @Schema(nullable = true, description = "The switch; null for a finding across switches")
+        @JsonProperty("switch")
+        String switchName,
+    @Schema(nullable = true) String port,
     List<String> tenants,
     boolean pending,
     String summary,

@@ -1,5 +1,13 @@
 package io.tenantfabric.controller.isolation;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import io.tenantfabric.controller.apidoc.Access;
+import io.tenantfabric.controller.apidoc.ApiParameters;
+import io.tenantfabric.controller.apidoc.Refuses;
+import io.tenantfabric.controller.apidoc.TenantPath;
+import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.Actor;
 import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.security.Role;
@@ -16,6 +24,7 @@ import org.springframework.web.bind.annotation.RestController;
  * {@code fabric.isolation.evidence-reads-per-minute} times a minute (429 above).
  */
 @RestController
+@Tag(name = "isolation")
 class TenantEvidenceController {
 
   private final TenantAccess access;
@@ -30,7 +39,20 @@ class TenantEvidenceController {
   }
 
   @GetMapping("/api/v1/tenants/{tenant}/isolation")
-  TenantEvidence evidence(@PathVariable String tenant) {
+  @Operation(
+      operationId = "getTenantIsolation",
+      summary = "Read a tenant's isolation evidence",
+      description =
+          "The tenant's ports as the last audit observed them and the findings that involve it,"
+              + " with a receipt: the audit event that records exactly what was shown. A TENANT"
+              + " token sees its own ports and, for a finding that involves someone else, only"
+              + " \"another tenant\". Reads are limited per token (429).")
+  @ApiResponse(responseCode = "200", description = "The evidence")
+  @Access(
+      value = {Role.OPERATOR, Role.PORTAL, Role.TENANT, Role.AUDITOR},
+      tenantScope = ApiParameters.OWN_TENANT)
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.TOO_MANY})
+  TenantEvidence evidence(@TenantPath @PathVariable String tenant) {
     access.requireVisible(tenant);
     Actor actor = CurrentActor.get();
     limiter.admit(actor.tokenId());

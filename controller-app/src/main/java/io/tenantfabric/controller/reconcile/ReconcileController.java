@@ -1,5 +1,20 @@
 package io.tenantfabric.controller.reconcile;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import io.tenantfabric.controller.apidoc.Access;
+import io.tenantfabric.controller.apidoc.LimitQuery;
+import io.tenantfabric.controller.apidoc.Refuses;
+import io.tenantfabric.controller.apidoc.SwitchPath;
+import io.tenantfabric.controller.apidoc.UuidPath;
+import io.tenantfabric.controller.apidoc.WaitQuery;
+import io.tenantfabric.controller.refusal.Refusal;
+import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.web.QueryParameters;
 import io.tenantfabric.controller.web.SwitchNameParameter;
 import io.tenantfabric.controller.web.UuidParameter;
@@ -30,6 +45,7 @@ import tools.jackson.databind.json.JsonMapper;
  * latest.
  */
 @RestController
+@Tag(name = "reconcile")
 class ReconcileController {
 
   private static final String RUNS = "/api/v1/fabric/reconcile";
@@ -48,26 +64,111 @@ class ReconcileController {
   }
 
   @PostMapping(RUNS)
+  @Operation(
+      operationId = "reconcileFabric",
+      summary = "Reconcile every switch",
+      description =
+          "Compares every managed switch's running config with the intent and, under repair,"
+              + " pushes the intent again where they differ. Answers 202 with the run and its"
+              + " Location; with `wait`, 200 once it finished within it.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Finished within the wait",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The run's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = ReconcileRunView.class)))
+  @ApiResponse(
+      responseCode = "202",
+      description = "Accepted: queued or running (or still so when the wait ran out)",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The run's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = ReconcileRunView.class)))
+  @Access(Role.OPERATOR)
+  @Refuses(Refusal.Reason.CONFLICT)
   DeferredResult<ResponseEntity<String>> reconcileFabric(
-      @RequestParam(required = false) String policy, @RequestParam(required = false) String wait) {
+      @Parameter(
+              description =
+                  "repair (the default: find drift and push the intent again) or report (find"
+                      + " and record it only)",
+              schema =
+                  @Schema(
+                      type = "string",
+                      allowableValues = {"repair", "report"},
+                      defaultValue = "repair"))
+          @RequestParam(required = false)
+          String policy,
+      @WaitQuery @RequestParam(required = false) String wait) {
     return start(Optional.empty(), policy, wait);
   }
 
   @PostMapping("/api/v1/fabric/devices/{name}/reconcile")
+  @Operation(
+      operationId = "reconcileDevice",
+      summary = "Reconcile one switch",
+      description = "As reconcileFabric, for one managed switch.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Finished within the wait",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The run's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = ReconcileRunView.class)))
+  @ApiResponse(
+      responseCode = "202",
+      description = "Accepted: queued or running (or still so when the wait ran out)",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The run's URL",
+              schema = @Schema(type = "string")),
+      content = @Content(schema = @Schema(implementation = ReconcileRunView.class)))
+  @Access(Role.OPERATOR)
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT})
   DeferredResult<ResponseEntity<String>> reconcileDevice(
-      @PathVariable String name,
-      @RequestParam(required = false) String policy,
-      @RequestParam(required = false) String wait) {
+      @SwitchPath @PathVariable String name,
+      @Parameter(
+              description =
+                  "repair (the default: find drift and push the intent again) or report (find"
+                      + " and record it only)",
+              schema =
+                  @Schema(
+                      type = "string",
+                      allowableValues = {"repair", "report"},
+                      defaultValue = "repair"))
+          @RequestParam(required = false)
+          String policy,
+      @WaitQuery @RequestParam(required = false) String wait) {
     return start(Optional.of(SwitchNameParameter.parse(name)), policy, wait);
   }
 
   @GetMapping(RUNS + "/{id}")
-  ReconcileRunView get(@PathVariable String id) {
+  @Operation(
+      operationId = "getReconcileRun",
+      summary = "Read a reconcile run",
+      description = "The run's state and, per switch, its outcome and drift items.")
+  @ApiResponse(responseCode = "200", description = "The run")
+  @Access({Role.OPERATOR, Role.AUDITOR})
+  @Refuses(Refusal.Reason.NOT_FOUND)
+  ReconcileRunView get(@UuidPath @PathVariable String id) {
     return read.one(UuidParameter.parse(id, "id", "reconcile run id"));
   }
 
   @GetMapping(RUNS)
-  List<ReconcileRunView> list(@RequestParam(defaultValue = "20") String limit) {
+  @Operation(
+      operationId = "listReconcileRuns",
+      summary = "List recent reconcile runs",
+      description = "The most recent runs, newest first.")
+  @ApiResponse(responseCode = "200", description = "The runs")
+  @Access({Role.OPERATOR, Role.AUDITOR})
+  List<ReconcileRunView> list(@LimitQuery @RequestParam(defaultValue = "20") String limit) {
     return read.recent(
         QueryParameters.boundedInt(limit, "limit", 1, QueryParameters.MAX_PAGE_SIZE));
   }

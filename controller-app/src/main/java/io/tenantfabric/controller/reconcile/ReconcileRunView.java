@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.reconcile;
 
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.tenantfabric.controller.drift.DriftItemView;
 import java.time.Instant;
 import java.util.List;
@@ -11,15 +12,16 @@ import java.util.List;
  * found on each switch in scope (empty until it ran), with {@code drifted} and {@code unreachable}
  * counting them.
  */
+@Schema(name = "ReconcileRun")
 record ReconcileRunView(
     String id,
-    String scope,
+    @Schema(nullable = true) String scope,
     String policy,
     String trigger,
     String state,
     Instant requestedAt,
-    Instant startedAt,
-    Instant finishedAt,
+    @Schema(nullable = true) Instant startedAt,
+    @Schema(nullable = true) Instant finishedAt,
     int drifted,
     int unreachable,
     List<SwitchResult> switches) {
@@ -30,10 +32,11 @@ record ReconcileRunView(
    * alone) or UNREACHABLE; the drift items found; the error in the switch's or transport's words;
    * the generation its repair was given.
    */
+  @Schema(name = "ReconcileSwitchResult")
   record SwitchResult(
       String name,
       String outcome,
-      List<DriftItemView> items,
-      String error,
-      Long repairGeneration) {}
+      @Schema(nullable = true) List<DriftItemView> items,
+      @Schema(nullable = true) String error,
+      @Schema(nullable = true) Long repairGeneration) {}
 }

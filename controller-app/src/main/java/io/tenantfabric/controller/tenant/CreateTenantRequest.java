@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.tenant;
 
+import io.tenantfabric.controller.web.ApiLimits;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -12,6 +13,8 @@ record CreateTenantRequest(
     @NotNull @Size(min = 3, max = 29) String name,
     @NotBlank
         @Size(max = 200)
-        @Pattern(regexp = "[^\\p{Cc}]*", message = "must not contain control characters")
+        @Pattern(
+            regexp = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$",
+            message = "must not contain control characters")
         String displayName,
-    @NotNull @Min(1) @Max(10240) Integer gpuQuota) {}
+    @NotNull @Min(1) @Max(ApiLimits.MAX_GPUS) Integer gpuQuota) {}

@@ -1,5 +1,7 @@
 package io.tenantfabric.controller.token;
 
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.tenantfabric.model.tenant.TenantName;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
@@ -12,16 +14,17 @@ import java.time.Instant;
  */
 record IssueTokenRequest(
     @NotNull
+        @Schema(allowableValues = {"OPERATOR", "PORTAL", "TENANT", "AUDITOR"})
         @Pattern(
-            regexp = "OPERATOR|PORTAL|TENANT|AUDITOR",
+            regexp = "^(OPERATOR|PORTAL|TENANT|AUDITOR)$",
             message = "must be one of OPERATOR, PORTAL, TENANT, AUDITOR")
         String role,
-    @Size(max = 29)
-        @Pattern(regexp = "^[a-z][a-z0-9-]{1,27}[a-z0-9]$", message = "must be a tenant name")
+    @Size(max = 29) @Pattern(regexp = TenantName.REGEX, message = "must be a tenant name")
         String tenant,
     @Size(max = 100)
         @Pattern(
-            regexp = "[\\p{L}\\p{N} ._:/@()-]*",
+            regexp = "^[\\p{L}\\p{N} ._:/@()-]*$",
             message = "may hold letters, digits, spaces and ._:/@()- only")
         String label,
-    Instant expiresAt) {}
+    @Schema(maxLength = 40, description = "An ISO-8601 instant in the future; left out, never")
+        Instant expiresAt) {}

@@ -1,16 +1,21 @@
 package io.tenantfabric.controller.token;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
 import java.util.UUID;
 
 /** Answer of {@code POST /api/v1/tokens}: the only time the secret {@code token} is shown. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
+@Schema(name = "IssuedToken")
 record IssuedToken(
     UUID id,
     String token,
-    String role,
-    String tenant,
-    String label,
+    @Schema(
+            allowableValues = {"OPERATOR", "PORTAL", "TENANT", "AUDITOR"},
+            description = "The role; more may come")
+        String role,
+    @Schema(nullable = true) String tenant,
+    @Schema(nullable = true) String label,
     Instant createdAt,
-    Instant expiresAt) {}
+    @Schema(nullable = true) Instant expiresAt) {}

@@ -7,6 +7,9 @@ public final class QueryParameters {
   /** The largest page (or list limit) any list endpoint serves. */
   public static final int MAX_PAGE_SIZE = 200;
 
+  /** The highest page number a paged list accepts. */
+  public static final int MAX_PAGE = 1_000_000;
+
   private QueryParameters() {}
 
   /**

@@ -242,12 +242,14 @@ class AllocationIT {
     ApiClient.Response nobody = api.get("/api/v1/tenants/nobody/allocations/" + id);
     assertThat(nobody.status()).isEqualTo(404);
     assertThat(nobody.json().get("title").asString()).isEqualTo("Tenant not found");
-    assertThat(api.get("/api/v1/tenants/acme/allocations/not-a-uuid").status()).isEqualTo(400);
+    ApiClient malformed = api.sendingMalformedRequests();
+    assertThat(malformed.get("/api/v1/tenants/acme/allocations/not-a-uuid").status())
+        .isEqualTo(400);
     assertThat(api.post("/api/v1/tenants/nobody/allocations", Map.of("gpus", 1)).status())
         .isEqualTo(404);
-    assertThat(api.post("/api/v1/tenants/Bad_Name/allocations", Map.of("gpus", 1)).status())
+    assertThat(malformed.post("/api/v1/tenants/Bad_Name/allocations", Map.of("gpus", 1)).status())
         .isEqualTo(400);
-    ApiClient.Response zero = api.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 0));
+    ApiClient.Response zero = malformed.post("/api/v1/tenants/acme/allocations", Map.of("gpus", 0));
     assertThat(zero.status()).isEqualTo(400);
     assertThat(zero.isProblem()).isTrue();
   }

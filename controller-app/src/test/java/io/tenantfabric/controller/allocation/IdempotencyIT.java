@@ -176,11 +176,12 @@ class IdempotencyIT {
   @Test
   void malformedKeyIs400() {
     ApiClient.Response r =
-        api.post(
-            "/api/v1/tenants/idem-a/allocations",
-            Map.of("gpus", 1),
-            "Idempotency-Key",
-            "x".repeat(300));
+        api.sendingMalformedRequests()
+            .post(
+                "/api/v1/tenants/idem-a/allocations",
+                Map.of("gpus", 1),
+                "Idempotency-Key",
+                "x".repeat(300));
     assertThat(r.status()).isEqualTo(400);
     assertThat(r.json().get("field").asString()).isEqualTo("Idempotency-Key");
   }

@@ -63,7 +63,7 @@ class AuditCheckpointIT {
 
   @Test
   void pagingParametersAreBoundedAndNotMixed() {
-    ApiClient auditor = new ApiClient(port).as(Role.AUDITOR, null);
+    ApiClient auditor = new ApiClient(port).as(Role.AUDITOR, null).sendingMalformedRequests();
     assertField(auditor.get("/api/v1/audits/events?afterId=0&page=1"), "page");
     assertField(auditor.get("/api/v1/audits/events?page=100&size=500"), "page");
     assertField(auditor.get("/api/v1/audits/events?afterId=0&limit=501"), "limit");

@@ -59,7 +59,8 @@ class AuditEventsIT {
     assertThat(page0.get("totalPages").asInt())
         .isEqualTo((int) ((page0.get("totalItems").asLong() + 1) / 2));
 
-    ApiClient.Response tooBig = auditor.get("/api/v1/audits/events?size=501");
+    ApiClient.Response tooBig =
+        auditor.sendingMalformedRequests().get("/api/v1/audits/events?size=501");
     assertThat(tooBig.status()).isEqualTo(400);
     assertThat(tooBig.json().get("field").asString()).isEqualTo("size");
   }

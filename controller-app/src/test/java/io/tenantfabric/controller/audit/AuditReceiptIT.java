@@ -223,7 +223,7 @@ class AuditReceiptIT {
 
   private void assertBadParameter(String path, String field) {
     for (ApiClient caller : new ApiClient[] {operator, acmeTenant}) {
-      ApiClient.Response r = caller.get(path);
+      ApiClient.Response r = caller.sendingMalformedRequests().get(path);
       assertThat(r.status()).as(path + ": " + r).isEqualTo(400);
       assertThat(r.isProblem()).as(r.toString()).isTrue();
       assertThat(r.json().get("field").asString()).as(path + ": " + r).isEqualTo(field);

@@ -231,7 +231,9 @@ class DeviceViewsIT {
 
   @Test
   void aBadSourceIs400NamingSourceAnUnknownSwitch404AndAMalformedName400NamingName() {
-    ApiClient.Response source = api.get("/api/v1/fabric/devices/leaf-01/config?source=startup");
+    ApiClient malformedRequests = api.sendingMalformedRequests();
+    ApiClient.Response source =
+        malformedRequests.get("/api/v1/fabric/devices/leaf-01/config?source=startup");
     assertThat(source.status()).as(source.toString()).isEqualTo(400);
     assertThat(source.isProblem()).isTrue();
     assertThat(source.json().get("field").asString()).isEqualTo("source");
@@ -241,7 +243,7 @@ class DeviceViewsIT {
       assertThat(unknown.status()).as(path + ": " + unknown).isEqualTo(404);
       assertThat(unknown.isProblem()).isTrue();
 
-      ApiClient.Response malformed = api.get("/api/v1/fabric/devices/Leaf_01" + path);
+      ApiClient.Response malformed = malformedRequests.get("/api/v1/fabric/devices/Leaf_01" + path);
       assertThat(malformed.status()).as(path + ": " + malformed).isEqualTo(400);
       assertThat(malformed.json().get("field").asString()).isEqualTo("name");
     }

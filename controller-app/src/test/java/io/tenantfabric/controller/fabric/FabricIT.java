@@ -141,10 +141,15 @@ class FabricIT {
     assertThat(api().post("/api/v1/fabric/devices/leaf-99/drain", null).status()).isEqualTo(404);
     assertThat(api().post("/api/v1/fabric/gpus/gpu-node-999/0/cordon", null).status())
         .isEqualTo(404);
-    ApiClient.Response bad = api().post("/api/v1/fabric/devices/LEAF_01/drain", null);
+    ApiClient.Response bad =
+        api().sendingMalformedRequests().post("/api/v1/fabric/devices/LEAF_01/drain", null);
     assertThat(bad.status()).isEqualTo(400);
     assertThat(bad.isProblem()).isTrue();
-    assertThat(api().post("/api/v1/fabric/gpus/gpu-node-001:x/cordon", null).status())
+    assertThat(
+            api()
+                .sendingMalformedRequests()
+                .post("/api/v1/fabric/gpus/gpu-node-001:x/cordon", null)
+                .status())
         .isEqualTo(400);
   }
 

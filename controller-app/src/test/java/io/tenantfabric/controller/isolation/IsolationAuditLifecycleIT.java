@@ -122,12 +122,15 @@ class IsolationAuditLifecycleIT {
 
   @Test
   void badRequestsNameTheField() {
-    ApiClient.Response empty = api.post("/api/v1/audits/isolation", Map.of("switches", List.of()));
+    ApiClient malformedRequests = api.sendingMalformedRequests();
+    ApiClient.Response empty =
+        malformedRequests.post("/api/v1/audits/isolation", Map.of("switches", List.of()));
     assertThat(empty.status()).as(empty.toString()).isEqualTo(400);
     assertThat(empty.json().get("field").asString()).isEqualTo("switches");
 
     ApiClient.Response malformed =
-        api.post("/api/v1/audits/isolation", Map.of("switches", List.of("leaf-01", "Leaf 2")));
+        malformedRequests.post(
+            "/api/v1/audits/isolation", Map.of("switches", List.of("leaf-01", "Leaf 2")));
     assertThat(malformed.status()).as(malformed.toString()).isEqualTo(400);
     assertThat(malformed.json().get("field").asString()).isEqualTo("switches[1]");
 
@@ -140,12 +143,15 @@ class IsolationAuditLifecycleIT {
     assertThat(noSuchRun.status()).as(noSuchRun.toString()).isEqualTo(404);
     assertThat(noSuchRun.isProblem()).isTrue();
 
-    ApiClient.Response badId = api.get("/api/v1/audits/isolation/not-a-uuid");
+    ApiClient.Response badId = malformedRequests.get("/api/v1/audits/isolation/not-a-uuid");
     assertThat(badId.status()).as(badId.toString()).isEqualTo(400);
     assertThat(badId.json().get("field").asString()).isEqualTo("id");
 
     long before = SchemaQueries.count(schema, "SELECT count(*) FROM isolation_audits");
-    assertThat(api.post("/api/v1/audits/isolation", Map.of("switches", List.of("x y"))).status())
+    assertThat(
+            malformedRequests
+                .post("/api/v1/audits/isolation", Map.of("switches", List.of("x y")))
+                .status())
         .isEqualTo(400);
     assertThat(SchemaQueries.count(schema, "SELECT count(*) FROM isolation_audits"))
         .as("nothing recorded for a refused request")

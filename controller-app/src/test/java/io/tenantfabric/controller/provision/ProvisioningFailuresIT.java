@@ -76,7 +76,7 @@ class ProvisioningFailuresIT {
     emulator.devices().forEach(d -> d.clearFaults());
     emulator.devices().forEach(d -> d.start());
     for (int leaf = 1; leaf <= 32; leaf++) {
-      api.post("/api/v1/fabric/devices/" + leaf(leaf) + "/undrain", Map.of());
+      api.post("/api/v1/fabric/devices/" + leaf(leaf) + "/undrain", null);
     }
     EmulatedFabrics.awaitInSync(api, DEADLINE);
   }
@@ -311,7 +311,7 @@ class ProvisioningFailuresIT {
               "/api/v1/fabric/devices/"
                   + leaf(n)
                   + (open.contains(leaf(n)) ? "/undrain" : "/drain"),
-              Map.of());
+              null);
       assertThat(r.status()).as(r.toString()).isEqualTo(200);
     }
   }
@@ -361,7 +361,7 @@ class ProvisioningFailuresIT {
       boolean inGroup = (leaf - 1) / 8 == g;
       ApiClient.Response r =
           api.post(
-              "/api/v1/fabric/devices/" + leaf(leaf) + (inGroup ? "/undrain" : "/drain"), Map.of());
+              "/api/v1/fabric/devices/" + leaf(leaf) + (inGroup ? "/undrain" : "/drain"), null);
       assertThat(r.status()).as(r.toString()).isEqualTo(200);
     }
   }

@@ -161,12 +161,13 @@ class ReconcileIT {
   @Test
   void badInputIs400NamingTheFieldAndRecordsNoRun() {
     int before = api.get("/api/v1/fabric/reconcile?limit=200").json().size();
-    assertProblem(api.post("/api/v1/fabric/reconcile?policy=mend", null), 400, "policy");
-    assertProblem(api.post("/api/v1/fabric/reconcile?wait=PT2M", null), 400, "wait");
-    assertProblem(api.post("/api/v1/fabric/reconcile?wait=soon", null), 400, "wait");
-    assertProblem(api.post("/api/v1/fabric/devices/Leaf_01/reconcile", null), 400, "name");
-    assertProblem(api.get("/api/v1/fabric/reconcile/42"), 400, "id");
-    assertProblem(api.get("/api/v1/fabric/reconcile?limit=0"), 400, "limit");
+    ApiClient malformed = api.sendingMalformedRequests();
+    assertProblem(malformed.post("/api/v1/fabric/reconcile?policy=mend", null), 400, "policy");
+    assertProblem(malformed.post("/api/v1/fabric/reconcile?wait=PT2M", null), 400, "wait");
+    assertProblem(malformed.post("/api/v1/fabric/reconcile?wait=soon", null), 400, "wait");
+    assertProblem(malformed.post("/api/v1/fabric/devices/Leaf_01/reconcile", null), 400, "name");
+    assertProblem(malformed.get("/api/v1/fabric/reconcile/42"), 400, "id");
+    assertProblem(malformed.get("/api/v1/fabric/reconcile?limit=0"), 400, "limit");
     ApiClient.Response unknownSwitch = api.post("/api/v1/fabric/devices/leaf-99/reconcile", null);
     assertThat(unknownSwitch.status()).as(unknownSwitch.toString()).isEqualTo(404);
     ApiClient.Response unknownRun =

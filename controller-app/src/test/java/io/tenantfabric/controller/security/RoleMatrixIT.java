@@ -2,12 +2,16 @@ package io.tenantfabric.controller.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantfabric.controller.api.OpenApiDocuments;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerIT;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -71,6 +75,8 @@ class RoleMatrixIT {
       POST   /api/v1/fabric/devices/leaf-02/undrain                     200 403 403 403 403 401 401
       POST   /api/v1/fabric/gpus/gpu-node-128:7/cordon                  200 403 403 403 403 401 401
       POST   /api/v1/fabric/gpus/gpu-node-128:7/uncordon                200 403 403 403 403 401 401
+      POST   /api/v1/fabric/gpus/gpu-node-127/6/cordon                  200 403 403 403 403 401 401
+      POST   /api/v1/fabric/gpus/gpu-node-127/6/uncordon                200 403 403 403 403 401 401
       POST   /api/v1/tenants                                            201 201 403 403 403 401 401  {"name":"{newTenant}","displayName":"N","gpuQuota":8}
       GET    /api/v1/tenants                                            200 200 403 403 403 401 401
       GET    /api/v1/tenants/{tenant}                                   200 200 200 404 403 401 401
@@ -129,6 +135,67 @@ class RoleMatrixIT {
     ApiClient.IssuedToken revoked = operator.createToken(Role.OPERATOR, null);
     assertThat(operator.delete("/api/v1/tokens/" + revoked.id()).status()).isEqualTo(204);
     fixedTokens.put(Caller.REVOKED, revoked.secret());
+  }
+
+  /**
+   * The API document names, for every operation, the roles this matrix lets through ({@code
+   * x-roles}), and every documented operation is in the matrix, so that an endpoint is never added
+   * without its row.
+   */
+  @Test
+  void theDocumentNamesTheRolesTheMatrixLetsThroughForEveryOperation() {
+    Map<String, Set<String>> documented = new TreeMap<>();
+    OpenApiDocuments.committed()
+        .get("paths")
+        .properties()
+        .forEach(
+            path ->
+                path.getValue()
+                    .properties()
+                    .forEach(
+                        op -> {
+                          Set<String> roles = new TreeSet<>();
+                          op.getValue().get("x-roles").forEach(r -> roles.add(r.asString()));
+                          documented.put(op.getKey().toUpperCase() + " " + path.getKey(), roles);
+                        }));
+    Map<String, Set<String>> lettingThrough = new TreeMap<>();
+    for (Row row : MATRIX) {
+      String concrete = row.path().split("\\?")[0];
+      String operation =
+          documented.keySet().stream()
+              .filter(o -> o.startsWith(row.method() + " "))
+              .filter(
+                  o ->
+                      concrete.matches(
+                          o.substring(o.indexOf(' ') + 1).replaceAll("\\{[^}]+}", "[^/]+")))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new AssertionError(
+                          "not in the document: " + row.method() + " " + row.path()));
+      Set<String> roles = new TreeSet<>();
+      Map<Caller, Role> asRole =
+          Map.of(
+              Caller.OPERATOR, Role.OPERATOR,
+              Caller.PORTAL, Role.PORTAL,
+              Caller.TENANT_OWN, Role.TENANT,
+              Caller.AUDITOR, Role.AUDITOR);
+      asRole.forEach(
+          (caller, role) -> {
+            int status = row.expectedFor(caller);
+            if (status != 401 && status != 403) {
+              roles.add(role.name());
+            }
+          });
+      lettingThrough.merge(
+          operation,
+          roles,
+          (a, b) -> {
+            a.addAll(b);
+            return a;
+          });
+    }
+    assertThat(lettingThrough).isEqualTo(documented);
   }
 
   @Test

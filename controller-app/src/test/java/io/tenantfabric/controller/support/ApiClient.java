@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.support;
 
+import io.tenantfabric.controller.api.OpenApiDocuments;
 import io.tenantfabric.controller.security.Role;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -37,20 +39,30 @@ public final class ApiClient {
 
   private final String base;
   private final String token;
+  private final boolean checkRequests;
 
   /** A client for the app on {@code port}, authenticated with {@link #BOOTSTRAP_TOKEN}. */
   public ApiClient(int port) {
-    this("http://127.0.0.1:" + port, BOOTSTRAP_TOKEN);
+    this("http://127.0.0.1:" + port, BOOTSTRAP_TOKEN, true);
   }
 
-  private ApiClient(String base, String token) {
+  private ApiClient(String base, String token, boolean checkRequests) {
     this.base = base;
     this.token = token;
+    this.checkRequests = checkRequests;
   }
 
   /** The same client with another bearer token; {@code null} sends no Authorization header. */
   public ApiClient withToken(String token) {
-    return new ApiClient(base, token);
+    return new ApiClient(base, token, checkRequests);
+  }
+
+  /**
+   * The same client for a test that sends requests the API document does not allow, on purpose: its
+   * requests are not checked against the document; the answers still are.
+   */
+  public ApiClient sendingMalformedRequests() {
+    return new ApiClient(base, token, false);
   }
 
   /** A client authenticated by a new token of {@code role} (tenant for TENANT, else null). */
@@ -141,13 +153,45 @@ public final class ApiClient {
     }
     b.method(method, publisher);
     try {
-      HttpResponse<String> r = HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
-      return new Response(r.statusCode(), r.headers(), r.body());
+      HttpRequest request = b.build();
+      HttpResponse<String> r = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+      Response response = new Response(r.statusCode(), r.headers(), r.body());
+      checkAgainstTheDocument(method, path, request, body, response);
+      return response;
     } catch (IOException e) {
       throw new UncheckedIOException(method + " " + path + " failed", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted during " + method + " " + path, e);
+    }
+  }
+
+  private void checkAgainstTheDocument(
+      String method, String path, HttpRequest request, byte[] body, Response response) {
+    if (!ContractCheck.covers(path)) {
+      return;
+    }
+    List<String> problems =
+        ContractCheck.problems(
+            method,
+            path,
+            request.headers(),
+            body == null ? null : new String(body, StandardCharsets.UTF_8),
+            response.status(),
+            response.headers(),
+            response.body(),
+            checkRequests);
+    if (!problems.isEmpty()) {
+      throw new AssertionError(
+          method
+              + " "
+              + path
+              + " differs from "
+              + OpenApiDocuments.COMMITTED
+              + ":\n  "
+              + String.join("\n  ", problems)
+              + "\nanswer: "
+              + response);
     }
   }
 

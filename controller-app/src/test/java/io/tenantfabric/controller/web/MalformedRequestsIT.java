@@ -338,7 +338,8 @@ class MalformedRequestsIT {
     List<String> failures = new ArrayList<>();
     StringBuilder table = new StringBuilder();
     for (Case c : CASES) {
-      ApiClient.Response r = api.send(c.method(), c.path(), c.body(), c.headers());
+      ApiClient.Response r =
+          api.sendingMalformedRequests().send(c.method(), c.path(), c.body(), c.headers());
       String problem = problemOf(r, c);
       table.append(
           String.format(
@@ -351,10 +352,12 @@ class MalformedRequestsIT {
       }
     }
     ApiClient.Response chunked =
-        api.sendChunked(
-            "PUT",
-            "/api/v1/fabric",
-            ("{\"preset\":\"" + repeat('p', 1100 * 1024) + "\"}").getBytes(StandardCharsets.UTF_8));
+        api.sendingMalformedRequests()
+            .sendChunked(
+                "PUT",
+                "/api/v1/fabric",
+                ("{\"preset\":\"" + repeat('p', 1100 * 1024) + "\"}")
+                    .getBytes(StandardCharsets.UTF_8));
     if (chunked.status() != 413 || !chunked.isProblem()) {
       failures.add("oversized chunked fabric body: " + chunked);
     }
@@ -370,6 +373,7 @@ class MalformedRequestsIT {
     for (String method : new String[] {"DELETE", "PUT", "PATCH", "POST"}) {
       ApiClient.Response r =
           api.withToken(null)
+              .sendingMalformedRequests()
               .sendChunked(
                   method,
                   "/api/v1/tenants/x",
@@ -381,21 +385,23 @@ class MalformedRequestsIT {
       assertThat(r.isProblem()).as(method + " " + r).isTrue();
     }
     ApiClient.Response authenticated =
-        api.sendChunked(
-            "DELETE",
-            "/api/v1/tenants/x",
-            form,
-            "Content-Type",
-            "application/x-www-form-urlencoded");
+        api.sendingMalformedRequests()
+            .sendChunked(
+                "DELETE",
+                "/api/v1/tenants/x",
+                form,
+                "Content-Type",
+                "application/x-www-form-urlencoded");
     assertThat(authenticated.status()).as(authenticated.toString()).isEqualTo(413);
     // a small form body is not parsed either: the API reads JSON only
     ApiClient.Response small =
-        api.sendChunked(
-            "POST",
-            TENANTS,
-            "name=beta&displayName=B&gpuQuota=1".getBytes(StandardCharsets.US_ASCII),
-            "Content-Type",
-            "application/x-www-form-urlencoded");
+        api.sendingMalformedRequests()
+            .sendChunked(
+                "POST",
+                TENANTS,
+                "name=beta&displayName=B&gpuQuota=1".getBytes(StandardCharsets.US_ASCII),
+                "Content-Type",
+                "application/x-www-form-urlencoded");
     assertThat(small.status()).as(small.toString()).isEqualTo(415);
     assertThat(output.getAll())
         .doesNotContain("Exception")

@@ -24,6 +24,11 @@ class ProblemResponsesIT {
     return new ApiClient(port);
   }
 
+  /** For the requests this class sends malformed on purpose: the answers are still checked. */
+  ApiClient malformed() {
+    return api().sendingMalformedRequests();
+  }
+
   private static void assertProblem(ApiClient.Response r, int status) {
     assertThat(r.status()).as(r.toString()).isEqualTo(status);
     assertThat(r.isProblem()).as(r.toString()).isTrue();
@@ -37,30 +42,31 @@ class ProblemResponsesIT {
   void requestIdIsEchoedWhenSaneAndReplacedOtherwise() {
     ApiClient.Response ok = api().get("/api/v1/tokens", "X-Request-Id", "abc-123");
     assertThat(ok.header("X-Request-Id")).hasValue("abc-123");
-    ApiClient.Response replaced = api().get("/api/v1/nope", "X-Request-Id", "<script>");
+    ApiClient.Response replaced = malformed().get("/api/v1/nope", "X-Request-Id", "<script>");
     assertProblem(replaced, 404);
     assertThat(replaced.header("X-Request-Id").orElseThrow()).matches("[0-9a-f-]{36}");
   }
 
   @Test
   void unknownPathIs404Problem() {
-    assertProblem(api().get("/api/v1/does-not-exist"), 404);
+    assertProblem(malformed().get("/api/v1/does-not-exist"), 404);
   }
 
   @Test
   void wrongMethodIs405Problem() {
-    assertProblem(api().send("PATCH", "/api/v1/tokens", "{}"), 405);
+    assertProblem(malformed().send("PATCH", "/api/v1/tokens", "{}"), 405);
   }
 
   @Test
   void wrongContentTypeIs415Problem() {
     assertProblem(
-        api().send("POST", "/api/v1/tokens", "role=AUDITOR", "Content-Type", "text/plain"), 415);
+        malformed().send("POST", "/api/v1/tokens", "role=AUDITOR", "Content-Type", "text/plain"),
+        415);
   }
 
   @Test
   void malformedJsonIs400Problem() {
-    ApiClient.Response r = api().send("POST", "/api/v1/tokens", "{\"role\": ");
+    ApiClient.Response r = malformed().send("POST", "/api/v1/tokens", "{\"role\": ");
     assertProblem(r, 400);
     assertThat(r.json().get("title").asString()).isEqualTo("Malformed JSON");
   }
@@ -68,21 +74,21 @@ class ProblemResponsesIT {
   @Test
   void unknownFieldIsNamed() {
     ApiClient.Response r =
-        api().send("POST", "/api/v1/tokens", "{\"role\":\"AUDITOR\",\"admin\":true}");
+        malformed().send("POST", "/api/v1/tokens", "{\"role\":\"AUDITOR\",\"admin\":true}");
     assertProblem(r, 400);
     assertThat(r.json().get("field").asString()).isEqualTo("admin");
   }
 
   @Test
   void wrongTypeIsNamed() {
-    ApiClient.Response r = api().send("POST", "/api/v1/tokens", "{\"role\":5}");
+    ApiClient.Response r = malformed().send("POST", "/api/v1/tokens", "{\"role\":5}");
     assertProblem(r, 400);
     assertThat(r.json().get("field").asString()).isEqualTo("role");
   }
 
   @Test
   void missingFieldIsNamedInErrors() {
-    ApiClient.Response r = api().send("POST", "/api/v1/tokens", "{\"label\":\"x\"}");
+    ApiClient.Response r = malformed().send("POST", "/api/v1/tokens", "{\"label\":\"x\"}");
     assertProblem(r, 400);
     assertThat(r.json().get("field").asString()).isEqualTo("role");
     assertThat(r.json().get("errors").get(0).get("field").asString()).isEqualTo("role");
@@ -90,7 +96,7 @@ class ProblemResponsesIT {
 
   @Test
   void badPathVariableIsNamed() {
-    ApiClient.Response r = api().delete("/api/v1/tokens/not-a-uuid");
+    ApiClient.Response r = malformed().delete("/api/v1/tokens/not-a-uuid");
     assertProblem(r, 400);
     assertThat(r.json().get("field").asString()).isEqualTo("id");
   }
@@ -100,9 +106,10 @@ class ProblemResponsesIT {
     char[] big = new char[70 * 1024];
     Arrays.fill(big, 'a');
     String body = "{\"role\":\"AUDITOR\",\"label\":\"" + new String(big) + "\"}";
-    assertProblem(api().send("POST", "/api/v1/tokens", body), 413);
+    assertProblem(malformed().send("POST", "/api/v1/tokens", body), 413);
     assertProblem(
-        api().sendChunked("POST", "/api/v1/tokens", body.getBytes(StandardCharsets.UTF_8)), 413);
+        malformed().sendChunked("POST", "/api/v1/tokens", body.getBytes(StandardCharsets.UTF_8)),
+        413);
   }
 
   @Test
@@ -124,7 +131,7 @@ class ProblemResponsesIT {
 
   @Test
   void encodedDotsAreRejectedAsProblem() {
-    ApiClient.Response r = api().get("/api/v1/tenants/%2e%2e/allocations");
+    ApiClient.Response r = malformed().get("/api/v1/tenants/%2e%2e/allocations");
     assertThat(r.status()).as(r.toString()).isBetween(400, 404);
     assertThat(r.isProblem()).as(r.toString()).isTrue();
   }

@@ -8,8 +8,11 @@ import java.util.regex.Pattern;
  */
 public record TenantName(String value) implements Comparable<TenantName> {
 
+  /** The rule every tenant name satisfies, as text (the API document states it too). */
+  public static final String REGEX = "^[a-z][a-z0-9-]{1,27}[a-z0-9]$";
+
   /** The rule every tenant name satisfies. */
-  public static final Pattern PATTERN = Pattern.compile("^[a-z][a-z0-9-]{1,27}[a-z0-9]$");
+  public static final Pattern PATTERN = Pattern.compile(REGEX);
 
   /** Shortest name. */
   public static final int MIN_LENGTH = 3;

@@ -6,13 +6,14 @@ package io.tenantfabric.model.topology;
  */
 public record SwitchName(String value) implements Comparable<SwitchName> {
 
-  private static final String RULE = "^[a-z][a-z0-9-]{0,29}[a-z0-9]$";
+  /** The rule every switch name satisfies, as text (the API document states it too). */
+  public static final String REGEX = "^[a-z][a-z0-9-]{0,29}[a-z0-9]$";
 
   private static final int MAX_LENGTH = 31;
 
   public SwitchName {
     if (!Labels.isLabel(value, MAX_LENGTH)) {
-      throw new IllegalArgumentException("switch name '" + value + "' must match " + RULE);
+      throw new IllegalArgumentException("switch name '" + value + "' must match " + REGEX);
     }
   }
 
