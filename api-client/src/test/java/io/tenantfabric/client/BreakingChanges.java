@@ -70,7 +70,7 @@ final class BreakingChanges {
       BackwardIncompatibleProp.RESPONSE_ENUM_INCREASED.getPropertyName();
 
   static final String VERSION_SOURCE =
-      "controller-app/src/main/java/io/tenantfabric/controller/web/openapi/"
+      "controller-app/src/main/java/io/tenantfabric/controller/apidoc/"
           + "ApiDocumentConfiguration.java";
 
   private BreakingChanges() {}

@@ -385,7 +385,7 @@ class BreakingChangesTest {
              field
             An intended break is declared by bumping the major version of info.version in\
              ApiDocumentConfiguration.VERSION\
-             (controller-app/src/main/java/io/tenantfabric/controller/web/openapi/ApiDocumentConfiguration.java),\
+             (controller-app/src/main/java/io/tenantfabric/controller/apidoc/ApiDocumentConfiguration.java),\
              e.g. 1.2.0 -> 2.0.0, and copying the served document over docs/openapi.json again\
              (OpenApiDocumentIT writes it to the build directory). Otherwise keep the change\
              compatible: add only optional things, remove or narrow nothing a client already\

@@ -11,7 +11,8 @@ import java.time.Instant;
     name = "Tenant",
     description = "A tenant: its quota, live GPUs and, once assigned, VNI and prefix")
 record TenantView(
-    @Schema(minLength = 3, maxLength = 29, pattern = TenantName.REGEX) String name,
+    @Schema(minLength = 3, maxLength = 29, pattern = TenantName.REGEX, example = "acme")
+        String name,
     @Schema(maxLength = 200) String displayName,
     @Schema(minimum = "1", maximum = ApiLimits.MAX_GPUS_TEXT) int gpuQuota,
     @Schema(format = "int32", minimum = "0", maximum = ApiLimits.MAX_GPUS_TEXT) long liveGpus,

@@ -14,7 +14,9 @@ import java.time.Instant;
  */
 record IssueTokenRequest(
     @NotNull
-        @Schema(allowableValues = {"OPERATOR", "PORTAL", "TENANT", "AUDITOR"})
+        @Schema(
+            allowableValues = {"OPERATOR", "PORTAL", "TENANT", "AUDITOR"},
+            example = "PORTAL")
         @Pattern(
             regexp = "^(OPERATOR|PORTAL|TENANT|AUDITOR)$",
             message = "must be one of OPERATOR, PORTAL, TENANT, AUDITOR")
@@ -25,6 +27,9 @@ record IssueTokenRequest(
         @Pattern(
             regexp = "^[\\p{L}\\p{N} ._:/@()-]*$",
             message = "may hold letters, digits, spaces and ._:/@()- only")
+        @Schema(
+            description = "Letters and digits of any script, spaces and ._:/@()-",
+            example = "leasing portal")
         String label,
     @Schema(maxLength = 40, description = "An ISO-8601 instant in the future; left out, never")
         Instant expiresAt) {}
