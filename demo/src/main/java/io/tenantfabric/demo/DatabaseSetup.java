@@ -32,7 +32,8 @@ final class DatabaseSetup {
     try (Connection c =
             DriverManager.getConnection(server + "postgres", s.adminUser(), s.adminPassword());
         Statement st = c.createStatement()) {
-      // this session's passwords are stored as SCRAM verifiers whatever the server's default
+      // passwords set on this connection are stored as SCRAM verifiers whatever the server's
+      // default
       st.execute("SET password_encryption = 'scram-sha-256'");
       role(c, st, s.ownerUser(), s.ownerPassword(), passwordsToSet.contains(s.ownerUser()));
       role(c, st, s.runtimeUser(), s.runtimePassword(), passwordsToSet.contains(s.runtimeUser()));

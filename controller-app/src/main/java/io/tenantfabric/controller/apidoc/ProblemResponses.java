@@ -21,11 +21,12 @@ import org.springdoc.core.customizers.OperationCustomizer;
 import org.springframework.web.method.HandlerMethod;
 
 /**
- * The problem responses of every operation: those any request can get (401 without a valid token,
- * 403 for a role that may not, 429 past the refused-authentication limit, 503 when the database is
- * busy, 500), 400 where there is input, 413 and 415 where there is a body, and the refusals the
- * operation declares with {@link Refuses}. Each names the shared {@code Problem} schema. Every
- * response carries {@code X-Request-Id}; the roles of {@link Access} become {@code x-roles}.
+ * The problem responses of every operation: those any request can get (400 for a path or header the
+ * firewall refuses, 401 without a valid token, 403 for a role that may not, 413 for a body over the
+ * limit, 429 past the refused-authentication limit, 503 when the database is busy, 500), 415 where
+ * there is a body, and the refusals the operation declares with {@link Refuses}. Each names the
+ * shared {@code Problem} schema. Every response carries {@code X-Request-Id}; the roles of {@link
+ * Access} become {@code x-roles}.
  */
 final class ProblemResponses implements OperationCustomizer {
 
@@ -35,53 +36,48 @@ final class ProblemResponses implements OperationCustomizer {
   /** The responses every operation can answer with, by status. */
   private static final List<Integer> ALWAYS = List.of(400, 401, 403, 413, 429, 500, 503);
 
-  /** Name and meaning of each shared problem response, by status. */
-  private static final Map<Integer, String[]> RESPONSES =
+  /** A shared problem response: its name under components/responses and what it means. */
+  private record Shared(String name, String meaning) {}
+
+  /** Each shared problem response, by status. */
+  private static final Map<Integer, Shared> RESPONSES =
       Map.ofEntries(
           Map.entry(
               400,
-              new String[] {"BadRequest", "A parameter or a field is invalid; `field` names it."}),
-          Map.entry(401, new String[] {"Unauthorized", "No valid bearer token."}),
-          Map.entry(403, new String[] {"Forbidden", "The token's role may not do this."}),
+              new Shared("BadRequest", "A parameter or a field is invalid; `field` names it.")),
+          Map.entry(401, new Shared("Unauthorized", "No valid bearer token.")),
+          Map.entry(403, new Shared("Forbidden", "The token's role may not do this.")),
           Map.entry(
               404,
-              new String[] {
-                "NotFound", "What the path names does not exist, or the caller may not see it."
-              }),
+              new Shared(
+                  "NotFound", "What the path names does not exist, or the caller may not see it.")),
           Map.entry(
               409,
-              new String[] {
-                "Conflict", "The request contradicts the current state; the detail says which."
-              }),
+              new Shared(
+                  "Conflict", "The request contradicts the current state; the detail says which.")),
           Map.entry(
               413,
-              new String[] {
-                "ContentTooLarge", "The body is larger than the limit (`limitBytes`)."
-              }),
-          Map.entry(
-              415, new String[] {"UnsupportedMediaType", "The body is not `application/json`."}),
+              new Shared("ContentTooLarge", "The body is larger than the limit (`limitBytes`).")),
+          Map.entry(415, new Shared("UnsupportedMediaType", "The body is not `application/json`.")),
           Map.entry(
               422,
-              new String[] {
-                "UnprocessableContent", "Well formed, but cannot be carried out as asked."
-              }),
+              new Shared(
+                  "UnprocessableContent", "Well formed, but cannot be carried out as asked.")),
           Map.entry(
               429,
-              new String[] {
-                "TooManyRequests",
-                "Too many requests of this kind; retry after `Retry-After` seconds."
-              }),
+              new Shared(
+                  "TooManyRequests",
+                  "Too many requests of this kind; retry after `Retry-After` seconds.")),
           Map.entry(
               500,
-              new String[] {
-                "InternalServerError", "A fault of the service; the request id finds it in the log."
-              }),
+              new Shared(
+                  "InternalServerError",
+                  "A fault of the service; the request id finds it in the log.")),
           Map.entry(
               503,
-              new String[] {
-                "ServiceUnavailable",
-                "The database or a switch is busy or unreachable; retry after `Retry-After` seconds."
-              }));
+              new Shared(
+                  "ServiceUnavailable",
+                  "The database or a switch is busy or unreachable; retry after `Retry-After` seconds.")));
 
   private static final List<String> IN_ORDER = List.of("path", "header", "query", "cookie");
 
@@ -95,13 +91,7 @@ final class ProblemResponses implements OperationCustomizer {
       operation.getParameters().sort(Comparator.comparingInt(p -> IN_ORDER.indexOf(p.getIn())));
     }
     TreeSet<Integer> statuses = new TreeSet<>(ALWAYS);
-    boolean hasBody = operation.getRequestBody() != null;
-    boolean hasParameters =
-        operation.getParameters() != null && !operation.getParameters().isEmpty();
-    if (hasBody || hasParameters) {
-      statuses.add(400);
-    }
-    if (hasBody) {
+    if (operation.getRequestBody() != null) {
       statuses.add(413);
       statuses.add(415);
     }
@@ -115,7 +105,7 @@ final class ProblemResponses implements OperationCustomizer {
     for (int status : statuses) {
       all.putIfAbsent(
           Integer.toString(status),
-          new ApiResponse().$ref("#/components/responses/" + RESPONSES.get(status)[0]));
+          new ApiResponse().$ref("#/components/responses/" + RESPONSES.get(status).name()));
     }
     ApiResponses sorted = new ApiResponses();
     all.forEach(
@@ -165,10 +155,10 @@ final class ProblemResponses implements OperationCustomizer {
                     .minimum(java.math.BigDecimal.ZERO)
                     .maximum(java.math.BigDecimal.valueOf(86_400))));
     RESPONSES.forEach(
-        (status, nameAndMeaning) -> {
+        (status, shared) -> {
           ApiResponse r =
               new ApiResponse()
-                  .description(nameAndMeaning[1])
+                  .description(shared.meaning())
                   .content(
                       new Content()
                           .addMediaType(
@@ -180,7 +170,7 @@ final class ProblemResponses implements OperationCustomizer {
             r.addHeaderObject(
                 RETRY_AFTER, new Header().$ref("#/components/headers/" + RETRY_AFTER));
           }
-          c.addResponses(nameAndMeaning[0], r);
+          c.addResponses(shared.name(), r);
         });
   }
 }
