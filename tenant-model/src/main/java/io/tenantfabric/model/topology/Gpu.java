@@ -2,8 +2,8 @@ package io.tenantfabric.model.topology;
 
 /**
  * A GPU NIC endpoint: the GPU, its server, and the one leaf downlink port it is cabled to. GPU
- * {@code i} of a server is served by the server's NIC {@code mlx5_i} ({@link #nic()}), the name
- * its LLDP agent sends as port id.
+ * {@code i} of a server is served by the server's NIC {@code mlx5_i} ({@link #nic()}), the name its
+ * LLDP agent sends as port id.
  */
 public record Gpu(GpuId id, ServerName server, SwitchName leaf, PortName port, int rail) {
 
