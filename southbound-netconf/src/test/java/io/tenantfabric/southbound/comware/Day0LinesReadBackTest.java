@@ -101,6 +101,28 @@ class Day0LinesReadBackTest {
     }
   }
 
+  @Test
+  void globalLinesAfterAnInterfaceBlockAreNoLinesOfThatPort() {
+    DeviceConfig leaf = Fixtures.leafWithTenants(3);
+    String text = displayed(ComwareCli.text(ComwareCli.render(leaf)) + "\n");
+    // a switch prints global lines after interface blocks too, each group after a "#": a global
+    // PFC line there (the RoCE template's headroom) is no QoS line of the managed port before it
+    String header = "interface FourHundredGigE1/0/1\n";
+    int end = text.indexOf("\n#\n", text.indexOf(header)) + 3;
+    String after =
+        text.substring(0, end)
+            + String.join("\n", GLOBAL_DAY0)
+            + "\n priority-flow-control poolID 0 headroom 131071\n#\n"
+            + String.join("\n", BGP)
+            + "\n"
+            + text.substring(end);
+
+    Read read = parse(after, leaf);
+
+    assertThat(read).isEqualTo(parse(text, leaf));
+    assertThat(read.config()).isEqualTo(leaf);
+  }
+
   private static Read parse(String text, DeviceConfig scopeOf) {
     ParseScope scope = ParseScope.of(scopeOf);
     ObservedConfig o = ComwareCliParser.parse(text);
