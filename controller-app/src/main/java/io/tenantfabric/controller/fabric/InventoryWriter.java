@@ -6,9 +6,12 @@ import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.db.fabric.DeviceInventory;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.lifecycle.Day0Records;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.springframework.stereotype.Component;
 
@@ -23,9 +26,11 @@ import org.springframework.stereotype.Component;
 class InventoryWriter {
 
   private final SwitchRepository switches;
+  private final Day0Records day0;
 
-  InventoryWriter(SwitchRepository switches) {
+  InventoryWriter(SwitchRepository switches, Day0Records day0) {
     this.switches = switches;
+    this.day0 = day0;
   }
 
   /**
@@ -63,12 +68,21 @@ class InventoryWriter {
                       .toList())),
           PinnedHostKeys.refusal(refused));
     }
+    List<String> anotherBox = new ArrayList<>();
     for (DeviceRequest d : request.devices()) {
-      rows.get(d.name())
-          .setDevice(
-              new DeviceInventory(
-                  d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+      SwitchEntity row = rows.get(d.name());
+      boolean known = row.device().isPresent();
+      if (known
+          && (!row.device().get().hostKeySha256().equals(d.hostKeySha256())
+              || !Objects.equals(row.serialNumber().orElse(null), d.serialNumber()))) {
+        anotherBox.add(d.name());
+      }
+      row.setDevice(
+          new DeviceInventory(d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+      row.setSerialNumber(d.serialNumber());
     }
+    // a new host key or serial names another box: its day-0 is checked again before it is changed
+    day0.forget(anotherBox);
     return changes;
   }
 
