@@ -7,6 +7,7 @@ import io.tenantfabric.db.fabric.DeviceInventory;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.db.lifecycle.Day0Records;
+import io.tenantfabric.db.provisioning.IntentGenerations;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,17 +21,21 @@ import org.springframework.stereotype.Component;
  * else the request does (define, re-apply, grow): how the southbound reaches each listed switch,
  * with its host key pinned ({@link PinnedHostKeys}). A session already open to a switch whose entry
  * changes is not used again: every use reads the stored entry, and the session pools cut a session
- * opened for another entry before they connect to the new one, on this instance and every other.
+ * opened for another entry before they connect to the new one, on this instance and every other. An
+ * entry naming another box than before (a new host key or serial number) makes the switch's day-0
+ * unchecked and its intent due again: the new box is checked, then given the whole intent.
  */
 @Component
 class InventoryWriter {
 
   private final SwitchRepository switches;
   private final Day0Records day0;
+  private final IntentGenerations generations;
 
-  InventoryWriter(SwitchRepository switches, Day0Records day0) {
+  InventoryWriter(SwitchRepository switches, Day0Records day0, IntentGenerations generations) {
     this.switches = switches;
     this.day0 = day0;
+    this.generations = generations;
   }
 
   /**
@@ -81,8 +86,12 @@ class InventoryWriter {
           new DeviceInventory(d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
       row.setSerialNumber(d.serialNumber());
     }
-    // a new host key or serial names another box: its day-0 is checked again before it is changed
-    day0.forget(anotherBox);
+    // a new host key or serial names another box: its day-0 is checked before anything else, then
+    // it gets the whole intent
+    day0.anotherBox(anotherBox);
+    if (!anotherBox.isEmpty()) {
+      generations.notifyIntent();
+    }
     return changes;
   }
 

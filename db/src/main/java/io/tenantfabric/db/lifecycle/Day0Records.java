@@ -88,15 +88,22 @@ public class Day0Records {
   }
 
   /**
-   * Forgets the day-0 verdict of {@code switchNames}, whose inventory now names another device (a
-   * new host key or serial number): the provisioner checks it again before it next changes them.
+   * Switches whose inventory now names another box (a new host key or serial number): their day-0
+   * verdict is forgotten, their stored config distrusted and their desired generation moved on
+   * (rows locked in name order, as intent changes lock them), so that the provisioner checks the
+   * box's day-0 before anything else and then pushes it the whole intent, from a fresh read.
    */
-  public void forget(Collection<String> switchNames) {
+  public void anotherBox(Collection<String> switchNames) {
     if (switchNames.isEmpty()) {
       return;
     }
+    Object names = switchNames.toArray(String[]::new);
+    jdbc.update("UPDATE switch_configs SET valid = false WHERE switch_name = ANY (?)", names);
     jdbc.update(
-        "UPDATE switches SET day0_checked_at = NULL, day0_gaps = NULL WHERE name = ANY (?)",
-        (Object) switchNames.toArray(String[]::new));
+        "UPDATE switches s SET day0_checked_at = NULL, day0_gaps = NULL,"
+            + " desired_generation = s.desired_generation + 1"
+            + " FROM (SELECT name FROM switches WHERE name = ANY (?) ORDER BY name"
+            + " FOR NO KEY UPDATE) l WHERE s.name = l.name",
+        names);
   }
 }
