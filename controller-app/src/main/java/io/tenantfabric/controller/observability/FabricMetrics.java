@@ -76,6 +76,7 @@ public class FabricMetrics {
       Gauge.builder("fabric.switches", states, c -> c.count(state))
           .description("switches by the state the API shows")
           .tag("state", state)
+          .strongReference(true) // the counts live only in these gauges
           .register(registry);
     }
     for (FindingKind kind : FindingKind.values()) {
