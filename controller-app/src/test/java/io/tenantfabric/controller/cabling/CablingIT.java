@@ -298,6 +298,40 @@ class CablingIT {
             leaf + " " + empty + " UNEXPECTED->null");
   }
 
+  @Test
+  void badInputIsAProblemNamingTheField() {
+    ApiClient junk = api.sendingMalformedRequests();
+    for (String[] q :
+        List.of(
+            new String[] {"state=OK,BROKEN", "state"},
+            new String[] {"switch=Leaf_01", "switch"},
+            new String[] {"after=%21%21", "after"},
+            new String[] {"after=bGVhZi0wMQ", "after"},
+            new String[] {"limit=0", "limit"},
+            new String[] {"limit=lots", "limit"})) {
+      ApiClient.Response r = junk.get("/api/v1/fabric/cabling?" + q[0]);
+      assertThat(r.status()).as(q[0] + ": " + r).isEqualTo(400);
+      assertThat(r.isProblem()).isTrue();
+      assertThat(r.json().get("field").asString()).as(q[0]).isEqualTo(q[1]);
+    }
+    for (Object[] b :
+        List.of(
+            new Object[] {Map.of("switches", List.of()), 400, "switches"},
+            new Object[] {Map.of("switches", List.of("leaf-01", "Leaf 2")), 400, "switches[1]"},
+            new Object[] {Map.of("switches", List.of("leaf-01", "leaf-99")), 422, "switches[1]"})) {
+      ApiClient.Response r = junk.post("/api/v1/fabric/cabling/check", b[0]);
+      assertThat(r.status()).as(b[0] + ": " + r).isEqualTo(b[1]);
+      assertThat(r.json().get("field").asString()).as(b[0].toString()).isEqualTo(b[2]);
+    }
+    ApiClient.Response unknown = junk.get("/api/v1/fabric/cabling/checks/not-a-uuid");
+    assertThat(unknown.status()).as(unknown.toString()).isEqualTo(400);
+    assertThat(unknown.json().get("field").asString()).isEqualTo("id");
+    ApiClient.Response none =
+        api.get("/api/v1/fabric/cabling/checks/00000000-0000-4000-8000-000000000000");
+    assertThat(none.status()).as(none.toString()).isEqualTo(404);
+    assertThat(none.isProblem()).isTrue();
+  }
+
   @AfterAll
   void emulatorStopped() {
     if (emulator != null) {
