@@ -258,6 +258,7 @@ public final class SwitchDevice implements EmulatedDevice {
       identity = fresh;
       boot = clock.instant();
       lldp.restart(boot);
+      confirmedCommits.forget();
       files.wipe(() -> Baseline.factory(layout, schema));
       datastores.reset();
     }
