@@ -170,7 +170,8 @@ class LifecycleChecks implements SwitchLifecycleChecks {
    * managed, {@code NOT_READY} (LLDP may be off: every port would look wrong) or not {@code
    * available} are left alone, the rest read at once; the verdicts are recorded in one transaction
    * with one audit event when a port changed, an isolation finding stands or {@code trigger} is
-   * {@code API}. Empty when this instance stopped leading during the reads (nothing recorded).
+   * {@code API}. Empty when this instance stopped leading during the reads (nothing recorded); no
+   * switch at all before a fabric is defined.
    */
   Optional<CablingRun> check(
       Collection<String> names,
@@ -178,6 +179,9 @@ class LifecycleChecks implements SwitchLifecycleChecks {
       UUID run,
       Predicate<String> available,
       BooleanSupplier stillLeader) {
+    if (tx.read(() -> fabrics.findFabric().isEmpty())) {
+      return Optional.of(new CablingRun(Map.of(), List.of(), List.of())); // nothing planned yet
+    }
     Scope scope = tx.read(this::scope);
     Map<String, CablingRun.SwitchCheck> outcomes = new TreeMap<>();
     List<PendingSwitch> toRead = new ArrayList<>();
