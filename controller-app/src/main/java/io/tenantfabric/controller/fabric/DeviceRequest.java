@@ -10,7 +10,9 @@ import jakarta.validation.constraints.Size;
 
 /**
  * One inventory entry, exactly as the switch emulator writes it: where the southbound reaches the
- * switch and the SHA-256 fingerprint its host key must have ({@code SHA256:<base64>}).
+ * switch, the SHA-256 fingerprint its host key must have ({@code SHA256:<base64>}) and, optionally,
+ * the serial number the box must report (checked with its day-0 configuration: another box is
+ * {@code NOT_READY}, never changed).
  */
 record DeviceRequest(
     @NotBlank @Size(max = 31) String name,
@@ -23,7 +25,16 @@ record DeviceRequest(
     @NotBlank @Size(max = 128) String username,
     @NotNull @Size(max = 512) String password,
     @NotBlank @Schema(maxLength = 50) @Pattern(regexp = "^SHA256:[A-Za-z0-9+/]{43}$")
-        String hostKeySha256) {
+        String hostKeySha256,
+    @Schema(
+            description =
+                "The serial number the switch must report (1 to 64 visible ASCII characters);"
+                    + " absent: any box is accepted",
+            maxLength = 64,
+            example = "210235A2DLH123000001")
+        @Size(min = 1, max = 64)
+        @Pattern(regexp = "^[!-~]+$")
+        String serialNumber) {
 
   @Override
   public String toString() {

@@ -7,6 +7,7 @@ import io.tenantfabric.controller.notify.LeadershipChanged;
 import io.tenantfabric.controller.notify.PgListener;
 import io.tenantfabric.controller.notify.SwitchesProvisioned;
 import io.tenantfabric.controller.observability.FabricMetrics;
+import io.tenantfabric.db.lifecycle.CablingCheckStore;
 import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
@@ -35,11 +36,12 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * snapshot, runs one two-phase batch over all of them, records the outcome, and handles failures: a
  * device rejection fails the allocations waiting on that switch; drift is re-read and retried; lock
  * contention, unreachable switches and our own errors back off, and a switch failing for longer
- * than the deadline fails its waiting allocations while the rest of the fabric goes on. Saves run
- * between batches, and so do reconcile runs ({@link BetweenBatches}: the reads see no change of
- * ours half done). Only the instance holding the provisioning lock ({@link Leadership}) runs this
- * loop; it finishes the batches a stopped leader left open, and stops at once when its lock
- * connection is gone.
+ * than the deadline fails its waiting allocations while the rest of the fabric goes on. A switch
+ * joins batches only once its day-0 configuration was found there ({@link Day0Gate}); one not ready
+ * backs off as a failing switch does. Saves run between batches, and so do reconcile runs and
+ * cabling checks ({@link BetweenBatches}: the reads see no change of ours half done). Only the
+ * instance holding the provisioning lock ({@link Leadership}) runs this loop; it finishes the
+ * batches a stopped leader left open, and stops at once when its lock connection is gone.
  */
 @Component
 class Provisioner implements SmartLifecycle {
@@ -53,7 +55,8 @@ class Provisioner implements SmartLifecycle {
   private final FailAllocations failures;
   private final Saver saver;
   private final BatchRecovery recovery;
-  private final BetweenBatches between;
+  private final List<BetweenBatches> between;
+  private final Day0Gate day0;
   private final Leadership leadership;
   private final SessionPool pool;
   private final SwitchWriters writers;
@@ -75,7 +78,8 @@ class Provisioner implements SmartLifecycle {
       FailAllocations failures,
       Saver saver,
       BatchRecovery recovery,
-      BetweenBatches between,
+      List<BetweenBatches> between,
+      Day0Gate day0,
       Leadership leadership,
       SessionPool pool,
       SwitchWriters writers,
@@ -90,7 +94,8 @@ class Provisioner implements SmartLifecycle {
     this.failures = failures;
     this.saver = saver;
     this.recovery = recovery;
-    this.between = between;
+    this.between = List.copyOf(between);
+    this.day0 = day0;
     this.leadership = leadership;
     this.pool = pool;
     this.writers = writers;
@@ -104,6 +109,7 @@ class Provisioner implements SmartLifecycle {
     this.gather = new Gather(metrics);
     listener.subscribe(IntentGenerations.INTENT_CHANNEL, this::intentChanged);
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
+    listener.subscribe(CablingCheckStore.REQUESTED_CHANNEL, payload -> poke());
   }
 
   // the payload of an allocation's intent change is the number of allocations it recorded and its
@@ -207,10 +213,13 @@ class Provisioner implements SmartLifecycle {
   /** One round of work; false when the batch was abandoned because the lock was lost. */
   private boolean cycle() {
     Instant now = clock.instant();
-    if (between.runDue(name -> retries.eligible(name, now), leadership::held)) {
-      log.info("drift repairs requested; provisioning them now");
+    for (BetweenBatches b : between) {
+      if (b.runDue(name -> retries.eligible(name, now), leadership::held)) {
+        log.info("drift repairs requested; provisioning them now");
+      }
     }
     failOverdue(now);
+    admitReady(now);
     BatchPhases phases = new BatchPhases();
     gather.loading(); // what arrives from now on is the next batch's
     Optional<PendingIntent> pending = reader.read(name -> retries.eligible(name, now));
@@ -267,9 +276,27 @@ class Provisioner implements SmartLifecycle {
     }
   }
 
+  /**
+   * Checks day-0 where a switch with intent to apply needs it first: a switch found ready joins the
+   * next batches; one not ready (or not reachable) backs off as a failed switch does, and fails the
+   * allocations waiting on it after the deadline.
+   */
+  private void admitReady(Instant now) {
+    Day0Gate.Verdicts v = day0.admit(name -> retries.eligible(name, now), leadership::held);
+    for (String name : v.admitted()) {
+      if (retries.failuresOf(name, FailureKind.NOT_READY) > 0
+          || retries.failuresOf(name, FailureKind.UNREACHABLE) > 0) {
+        retries.succeeded(name); // its day-0 is there now; the batch tells the rest
+      }
+    }
+    for (SwitchFailure f : v.keptOut()) {
+      retries.failed(f, now, false);
+    }
+  }
+
   /** Nothing pending: what is due between batches, and the saves (all of them when so set). */
   private void idle(BatchPhases phases) {
-    between.settle();
+    between.forEach(BetweenBatches::settle);
     long saveStart = System.nanoTime();
     saver.saveDue(saveWhenIdle);
     if (log.isDebugEnabled()) {
@@ -412,7 +439,7 @@ class Provisioner implements SmartLifecycle {
             : BatchGather.after(
                 phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax()),
         streaming);
-    between.settle();
+    between.forEach(BetweenBatches::settle);
     phases.lap("settle");
     saver.saveDue(false);
     phases.lap("save");
@@ -434,7 +461,10 @@ class Provisioner implements SmartLifecycle {
    */
   private long sweepMillis() {
     long waitMillis = properties.sweepInterval().toMillis();
-    for (Optional<Instant> due : List.of(retries.nextDue(), between.nextScheduled())) {
+    List<Optional<Instant>> dues = new ArrayList<>();
+    dues.add(retries.nextDue());
+    between.forEach(b -> dues.add(b.nextScheduled()));
+    for (Optional<Instant> due : dues) {
       if (due.isPresent()) {
         waitMillis =
             Math.max(

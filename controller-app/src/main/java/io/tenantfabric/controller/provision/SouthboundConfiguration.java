@@ -1,5 +1,8 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.db.lifecycle.CablingCheckStore;
+import io.tenantfabric.db.lifecycle.CablingStore;
+import io.tenantfabric.db.lifecycle.Day0Records;
 import io.tenantfabric.db.provisioning.BatchLog;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
@@ -20,8 +23,8 @@ import org.springframework.context.annotation.Primary;
 /**
  * The NETCONF client and its session pools (one kept session per switch, host keys pinned per
  * endpoint from the inventory's {@code hostKeySha256}, every step with its own timeout): the
- * provisioner's, and the views' own; the readers on each; and the db module's provisioning and
- * reconcile stores.
+ * provisioner's, and the views' own; the readers on each; and the db module's provisioning,
+ * reconcile and lifecycle stores.
  */
 @Configuration
 @EnableConfigurationProperties(ProvisioningProperties.class)
@@ -31,7 +34,10 @@ import org.springframework.context.annotation.Primary;
   SnapshotReads.class,
   BatchLog.class,
   SwitchStates.class,
-  ReconcileStore.class
+  ReconcileStore.class,
+  Day0Records.class,
+  CablingStore.class,
+  CablingCheckStore.class
 })
 class SouthboundConfiguration {
 

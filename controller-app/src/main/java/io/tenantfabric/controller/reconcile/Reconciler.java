@@ -11,10 +11,12 @@ import io.tenantfabric.controller.provision.BetweenBatches;
 import io.tenantfabric.controller.provision.FabricSnapshots;
 import io.tenantfabric.controller.provision.ProvisioningProperties;
 import io.tenantfabric.controller.provision.SwitchFailure;
+import io.tenantfabric.controller.provision.SwitchLifecycleChecks;
 import io.tenantfabric.controller.provision.SwitchReader;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.lifecycle.CablingCheckStore;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.ReconcileRun;
@@ -26,6 +28,7 @@ import io.tenantfabric.model.compile.FabricSnapshot;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.drift.DriftDetector;
 import io.tenantfabric.model.drift.DriftItem;
+import io.tenantfabric.model.lifecycle.Day0Gap;
 import io.tenantfabric.model.topology.SwitchName;
 import java.time.Clock;
 import java.time.Duration;
@@ -49,6 +52,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -64,13 +68,19 @@ import tools.jackson.databind.node.ObjectNode;
  * policy {@code REPAIR} its desired generation is also moved on, so the next batch pushes the
  * intent again, and the run stays REPAIRING until each drifted switch applied that generation or
  * failed to ({@link #settle}). A switch with a change pending is left to that change (its read-back
- * finds any drift); a switch backing off is left alone.
+ * finds any drift); a switch backing off is left alone. Every switch read has its day-0 checked
+ * first ({@link SwitchLifecycleChecks#checkDay0}): one without it is NOT_READY and not compared,
+ * which is also how a switch in sync leaves NOT_READY once its installer is done. A scheduled run
+ * also requests a cabling check of every managed switch.
  */
 @Component
+@Order(1)
 @EnableConfigurationProperties(ReconcileProperties.class)
 class Reconciler implements BetweenBatches, DisposableBean {
 
   private static final Logger log = LoggerFactory.getLogger(Reconciler.class);
+
+  private static final String NOT_READY = "NOT_READY";
 
   private final ReconcileStore runs;
   private final IntentGenerations generations;
@@ -84,6 +94,8 @@ class Reconciler implements BetweenBatches, DisposableBean {
   private final Transactions tx;
   private final Clock clock;
   private final FabricMetrics metrics;
+  private final SwitchLifecycleChecks lifecycle;
+  private final CablingCheckStore cablingChecks;
   private final ReconcileProperties properties;
   private final JsonMapper json = JsonMapper.builder().build();
   private final ExecutorService readers;
@@ -104,8 +116,12 @@ class Reconciler implements BetweenBatches, DisposableBean {
       Clock clock,
       ReconcileProperties properties,
       ProvisioningProperties provisioning,
-      FabricMetrics metrics) {
+      FabricMetrics metrics,
+      SwitchLifecycleChecks lifecycle,
+      CablingCheckStore cablingChecks) {
     this.metrics = metrics;
+    this.lifecycle = lifecycle;
+    this.cablingChecks = cablingChecks;
     this.runs = runs;
     this.generations = generations;
     this.switches = switches;
@@ -144,6 +160,9 @@ class Reconciler implements BetweenBatches, DisposableBean {
             () -> {
               runs.request(UUID.randomUUID(), "FABRIC", properties.policy(), "SCHEDULE", now);
               runs.prune(now.minus(properties.retention()));
+              // the cables of every managed switch, on the same schedule
+              cablingChecks.request(UUID.randomUUID(), List.of(), "SCHEDULE", now);
+              cablingChecks.prune(now.minus(properties.retention()));
               return null;
             });
         last = Optional.of(now);
@@ -242,7 +261,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
     }
     List<Future<Finding>> reads = new ArrayList<>();
     for (PendingSwitch sw : scope.switches()) {
-      if (sw.pending()) {
+      if (sw.pending() && !NOT_READY.equals(sw.state())) {
         reads.add(
             CompletableFuture.completedFuture(new Finding(sw.name(), "PENDING", List.of(), null)));
       } else if (!available.test(sw.name())) {
@@ -250,7 +269,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
             CompletableFuture.completedFuture(
                 new Finding(sw.name(), "BACKING_OFF", List.of(), null)));
       } else {
-        reads.add(readers.submit(() -> compare(sw, scope.expected().get(sw.name()))));
+        reads.add(readers.submit(() -> checkAndCompare(sw, scope.expected().get(sw.name()))));
       }
     }
     List<Finding> findings = new ArrayList<>();
@@ -342,6 +361,33 @@ class Reconciler implements BetweenBatches, DisposableBean {
       FabricCompiler.compile(snapshot, inSync).forEach((k, v) -> expected.put(k.value(), v));
     }
     return new Scope(managed, expected);
+  }
+
+  /**
+   * Day-0 first, on every reconcile of a switch: a switch without it is {@code NOT_READY} (its
+   * config is not compared: the installer's work is not done); one that just left {@code NOT_READY}
+   * is to be pushed again and is left to that change, as a pending switch is.
+   */
+  private Finding checkAndCompare(PendingSwitch sw, DeviceConfig expected) {
+    List<Day0Gap> gaps;
+    try {
+      gaps = lifecycle.checkDay0(new SwitchName(sw.name()));
+    } catch (RuntimeException e) {
+      return new Finding(
+          sw.name(), "UNREACHABLE", List.of(), SwitchFailure.of(sw.name(), "day-0", e).message());
+    }
+    if (!gaps.isEmpty()) {
+      return new Finding(
+          sw.name(),
+          NOT_READY,
+          List.of(),
+          "day-0 incomplete: "
+              + gaps.stream().map(Day0Gap::toString).collect(Collectors.joining("; ")));
+    }
+    if (sw.pending() || NOT_READY.equals(sw.state()) || expected == null) {
+      return new Finding(sw.name(), "PENDING", List.of(), null);
+    }
+    return compare(sw, expected);
   }
 
   private Finding compare(PendingSwitch sw, DeviceConfig expected) {

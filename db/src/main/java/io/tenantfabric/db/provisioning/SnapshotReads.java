@@ -37,13 +37,30 @@ public class SnapshotReads {
         (rs, n) -> pendingSwitch(rs));
   }
 
-  /** Managed switches whose intent is ahead of what they applied. */
+  /**
+   * Managed switches whose intent is ahead of what they applied and whose day-0 configuration was
+   * found there: a switch never checked, or {@code NOT_READY}, is left out ({@link #awaitingDay0}).
+   */
   public List<PendingSwitch> pendingSwitches() {
     return jdbc.query(
         "SELECT "
             + SWITCH_COLUMNS
             + " FROM switches WHERE host IS NOT NULL AND desired_generation > applied_generation"
-            + " ORDER BY name",
+            + " AND day0_checked_at IS NOT NULL AND state <> 'NOT_READY' ORDER BY name",
+        (rs, n) -> pendingSwitch(rs));
+  }
+
+  /**
+   * Managed switches with intent to apply whose day-0 configuration must be checked first: never
+   * checked (a switch being onboarded, or one whose inventory now names another device), or {@code
+   * NOT_READY}.
+   */
+  public List<PendingSwitch> awaitingDay0() {
+    return jdbc.query(
+        "SELECT "
+            + SWITCH_COLUMNS
+            + " FROM switches WHERE host IS NOT NULL AND desired_generation > applied_generation"
+            + " AND (day0_checked_at IS NULL OR state = 'NOT_READY') ORDER BY name",
         (rs, n) -> pendingSwitch(rs));
   }
 
