@@ -37,12 +37,18 @@ public class SnapshotReads {
         (rs, n) -> pendingSwitch(rs));
   }
 
-  /** Managed switches whose intent is ahead of what they applied. */
+  /**
+   * Managed switches whose intent is ahead of what they applied, except those a fabric operation
+   * holds out of batches (a replaced switch, until it proved who it is and that its day-0 is
+   * there).
+   */
   public List<PendingSwitch> pendingSwitches() {
     return jdbc.query(
         "SELECT "
             + SWITCH_COLUMNS
-            + " FROM switches WHERE host IS NOT NULL AND desired_generation > applied_generation"
+            + " FROM switches s WHERE host IS NOT NULL AND desired_generation > applied_generation"
+            + " AND NOT EXISTS (SELECT 1 FROM fabric_operation_switches h"
+            + " WHERE h.switch_name = s.name AND h.held AND NOT h.admits_batches)"
             + " ORDER BY name",
         (rs, n) -> pendingSwitch(rs));
   }
