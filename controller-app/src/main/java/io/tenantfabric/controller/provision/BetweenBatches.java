@@ -2,12 +2,13 @@ package io.tenantfabric.controller.provision;
 
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
  * Work the provisioner runs on its own thread between two batches, so that it never sees a change
- * of the provisioner's half done (reconcile runs); one bean.
+ * of the provisioner's half done (reconcile runs, fabric operations); every bean, in its order.
  */
 public interface BetweenBatches {
 
@@ -23,4 +24,9 @@ public interface BetweenBatches {
 
   /** When the next run is due by itself (empty when none), for the loop's wait. */
   Optional<Instant> nextScheduled();
+
+  /** The notification channels whose every notification wakes the loop for this work. */
+  default Set<String> wakeChannels() {
+    return Set.of();
+  }
 }

@@ -36,10 +36,10 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * device rejection fails the allocations waiting on that switch; drift is re-read and retried; lock
  * contention, unreachable switches and our own errors back off, and a switch failing for longer
  * than the deadline fails its waiting allocations while the rest of the fabric goes on. Saves run
- * between batches, and so do reconcile runs ({@link BetweenBatches}: the reads see no change of
- * ours half done). Only the instance holding the provisioning lock ({@link Leadership}) runs this
- * loop; it finishes the batches a stopped leader left open, and stops at once when its lock
- * connection is gone.
+ * between batches, and so do reconcile runs and fabric operations ({@link BetweenBatches}: they see
+ * no change of ours half done). Only the instance holding the provisioning lock ({@link
+ * Leadership}) runs this loop; it finishes the batches a stopped leader left open, and stops at
+ * once when its lock connection is gone.
  */
 @Component
 class Provisioner implements SmartLifecycle {
@@ -53,7 +53,7 @@ class Provisioner implements SmartLifecycle {
   private final FailAllocations failures;
   private final Saver saver;
   private final BatchRecovery recovery;
-  private final BetweenBatches between;
+  private final List<BetweenBatches> between;
   private final Leadership leadership;
   private final SessionPool pool;
   private final SwitchWriters writers;
@@ -75,7 +75,7 @@ class Provisioner implements SmartLifecycle {
       FailAllocations failures,
       Saver saver,
       BatchRecovery recovery,
-      BetweenBatches between,
+      List<BetweenBatches> between,
       Leadership leadership,
       SessionPool pool,
       SwitchWriters writers,
@@ -90,7 +90,7 @@ class Provisioner implements SmartLifecycle {
     this.failures = failures;
     this.saver = saver;
     this.recovery = recovery;
-    this.between = between;
+    this.between = List.copyOf(between);
     this.leadership = leadership;
     this.pool = pool;
     this.writers = writers;
@@ -104,6 +104,9 @@ class Provisioner implements SmartLifecycle {
     this.gather = new Gather(metrics);
     listener.subscribe(IntentGenerations.INTENT_CHANNEL, this::intentChanged);
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
+    for (BetweenBatches b : this.between) {
+      b.wakeChannels().forEach(channel -> listener.subscribe(channel, payload -> poke()));
+    }
   }
 
   // the payload of an allocation's intent change is the number of allocations it recorded and its
@@ -207,8 +210,12 @@ class Provisioner implements SmartLifecycle {
   /** One round of work; false when the batch was abandoned because the lock was lost. */
   private boolean cycle() {
     Instant now = clock.instant();
-    if (between.runDue(name -> retries.eligible(name, now), leadership::held)) {
-      log.info("drift repairs requested; provisioning them now");
+    boolean asked = false;
+    for (BetweenBatches b : between) {
+      asked |= b.runDue(name -> retries.eligible(name, now), leadership::held);
+    }
+    if (asked) {
+      log.info("changes requested between batches (drift repairs, operations); provisioning now");
     }
     failOverdue(now);
     BatchPhases phases = new BatchPhases();
@@ -269,7 +276,7 @@ class Provisioner implements SmartLifecycle {
 
   /** Nothing pending: what is due between batches, and the saves (all of them when so set). */
   private void idle(BatchPhases phases) {
-    between.settle();
+    between.forEach(BetweenBatches::settle);
     long saveStart = System.nanoTime();
     saver.saveDue(saveWhenIdle);
     if (log.isDebugEnabled()) {
@@ -412,7 +419,7 @@ class Provisioner implements SmartLifecycle {
             : BatchGather.after(
                 phases.nanosOf("begin", "prepare", "confirm"), properties.gatherMax()),
         streaming);
-    between.settle();
+    between.forEach(BetweenBatches::settle);
     phases.lap("settle");
     saver.saveDue(false);
     phases.lap("save");
@@ -434,7 +441,9 @@ class Provisioner implements SmartLifecycle {
    */
   private long sweepMillis() {
     long waitMillis = properties.sweepInterval().toMillis();
-    for (Optional<Instant> due : List.of(retries.nextDue(), between.nextScheduled())) {
+    List<Optional<Instant>> dues = new ArrayList<>(List.of(retries.nextDue()));
+    between.forEach(b -> dues.add(b.nextScheduled()));
+    for (Optional<Instant> due : dues) {
       if (due.isPresent()) {
         waitMillis =
             Math.max(

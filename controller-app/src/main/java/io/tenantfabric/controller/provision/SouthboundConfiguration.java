@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.provision;
 
+import io.tenantfabric.db.operation.FabricOperationStore;
 import io.tenantfabric.db.provisioning.BatchLog;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
@@ -20,8 +21,8 @@ import org.springframework.context.annotation.Primary;
 /**
  * The NETCONF client and its session pools (one kept session per switch, host keys pinned per
  * endpoint from the inventory's {@code hostKeySha256}, every step with its own timeout): the
- * provisioner's, and the views' own; the readers on each; and the db module's provisioning and
- * reconcile stores.
+ * provisioner's, and the views' own; the readers on each; and the db module's provisioning,
+ * reconcile and fabric operation stores.
  */
 @Configuration
 @EnableConfigurationProperties(ProvisioningProperties.class)
@@ -31,7 +32,8 @@ import org.springframework.context.annotation.Primary;
   SnapshotReads.class,
   BatchLog.class,
   SwitchStates.class,
-  ReconcileStore.class
+  ReconcileStore.class,
+  FabricOperationStore.class
 })
 class SouthboundConfiguration {
 

@@ -29,8 +29,9 @@ record ReconcileRunView(
   /**
    * One switch: {@code outcome} IN_SYNC, DRIFTED (report), REPAIRING, REPAIRED, REPAIR_FAILED,
    * PENDING (a change of its own is under way: its read-back checks it), BACKING_OFF (failing; left
-   * alone) or UNREACHABLE; the drift items found; the error in the switch's or transport's words;
-   * the generation its repair was given.
+   * alone), HELD (a fabric operation holds it: left to the operation) or UNREACHABLE; the drift
+   * items found; the error in the switch's or transport's words; the generation its repair was
+   * given.
    */
   @Schema(name = "ReconcileSwitchResult")
   record SwitchResult(

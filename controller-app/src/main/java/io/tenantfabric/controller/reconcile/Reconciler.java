@@ -15,6 +15,7 @@ import io.tenantfabric.controller.provision.SwitchReader;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.operation.FabricOperationStore;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.ReconcileRun;
@@ -35,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -49,6 +51,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -64,9 +67,11 @@ import tools.jackson.databind.node.ObjectNode;
  * policy {@code REPAIR} its desired generation is also moved on, so the next batch pushes the
  * intent again, and the run stays REPAIRING until each drifted switch applied that generation or
  * failed to ({@link #settle}). A switch with a change pending is left to that change (its read-back
- * finds any drift); a switch backing off is left alone.
+ * finds any drift); a switch backing off is left alone, and so is a switch a fabric operation holds
+ * (the operation brings it to its intent and checks it).
  */
 @Component
+@Order(0)
 @EnableConfigurationProperties(ReconcileProperties.class)
 class Reconciler implements BetweenBatches, DisposableBean {
 
@@ -76,6 +81,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
   private final IntentGenerations generations;
   private final SwitchStates switches;
   private final SnapshotReads reads;
+  private final FabricOperationStore operations;
   private final FabricRepository fabrics;
   private final FabricModels models;
   private final FabricSnapshots snapshots;
@@ -95,6 +101,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
       IntentGenerations generations,
       SwitchStates switches,
       SnapshotReads reads,
+      FabricOperationStore operations,
       FabricRepository fabrics,
       FabricModels models,
       FabricSnapshots snapshots,
@@ -110,6 +117,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
     this.generations = generations;
     this.switches = switches;
     this.reads = reads;
+    this.operations = operations;
     this.fabrics = fabrics;
     this.models = models;
     this.snapshots = snapshots;
@@ -224,7 +232,8 @@ class Reconciler implements BetweenBatches, DisposableBean {
 
   private record Finding(String switchName, String outcome, List<DriftItem> items, String error) {}
 
-  private record Scope(List<PendingSwitch> switches, Map<String, DeviceConfig> expected) {}
+  private record Scope(
+      List<PendingSwitch> switches, Map<String, DeviceConfig> expected, Set<String> held) {}
 
   private boolean execute(
       ReconcileRun run, Predicate<String> available, BooleanSupplier stillLeader) {
@@ -242,7 +251,10 @@ class Reconciler implements BetweenBatches, DisposableBean {
     }
     List<Future<Finding>> reads = new ArrayList<>();
     for (PendingSwitch sw : scope.switches()) {
-      if (sw.pending()) {
+      if (scope.held().contains(sw.name())) {
+        reads.add(
+            CompletableFuture.completedFuture(new Finding(sw.name(), "HELD", List.of(), null)));
+      } else if (sw.pending()) {
         reads.add(
             CompletableFuture.completedFuture(new Finding(sw.name(), "PENDING", List.of(), null)));
       } else if (!available.test(sw.name())) {
@@ -341,7 +353,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
           managed.stream().filter(s -> !s.pending()).map(s -> new SwitchName(s.name())).toList();
       FabricCompiler.compile(snapshot, inSync).forEach((k, v) -> expected.put(k.value(), v));
     }
-    return new Scope(managed, expected);
+    return new Scope(managed, expected, operations.heldSwitches());
   }
 
   private Finding compare(PendingSwitch sw, DeviceConfig expected) {
