@@ -18,11 +18,14 @@ record DeviceRequest(
         @Schema(allowableValues = {"SPINE", "LEAF", "SUPER_SPINE"})
         @Pattern(regexp = "^(SPINE|LEAF|SUPER_SPINE)$")
         String role,
-    @NotBlank @Size(max = 255) @Pattern(regexp = "^[A-Za-z0-9.:\\-\\[\\]]+$") String host,
+    @NotBlank @Size(max = InventoryFields.HOST_MAX) @Pattern(regexp = InventoryFields.HOST_PATTERN)
+        String host,
     @NotNull @Min(1) @Max(65535) Integer port,
-    @NotBlank @Size(max = 128) String username,
-    @NotNull @Size(max = 512) String password,
-    @NotBlank @Schema(maxLength = 50) @Pattern(regexp = "^SHA256:[A-Za-z0-9+/]{43}$")
+    @NotBlank @Size(max = InventoryFields.USERNAME_MAX) String username,
+    @NotNull @Size(max = InventoryFields.PASSWORD_MAX) String password,
+    @NotBlank
+        @Schema(maxLength = InventoryFields.HOST_KEY_MAX)
+        @Pattern(regexp = InventoryFields.HOST_KEY_PATTERN)
         String hostKeySha256) {
 
   @Override
