@@ -74,6 +74,9 @@ class ApiDocumentConfiguration {
                 tag("fabric", "The fabric's definition, its switches' drain and its GPUs' cordon"),
                 tag("devices", "One switch: its state, its running config and its next change"),
                 tag("reconcile", "Comparing switches with the intent and repairing drift"),
+                tag(
+                    "operations",
+                    "Long changes of the fabric, run step by step: a switch replaced"),
                 tag("audits", "The hash-chained audit trail and receipts"),
                 tag("isolation", "Isolation audits of the switches' running configs"),
                 tag("tokens", "API tokens and their roles")))

@@ -30,6 +30,7 @@ class OpenApiDocumentIT {
           "fabric",
           "devices",
           "reconcile",
+          "operations",
           "audits",
           "isolation",
           "tokens");
