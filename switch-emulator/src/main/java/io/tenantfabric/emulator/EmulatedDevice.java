@@ -32,4 +32,32 @@ public interface EmulatedDevice {
 
   /** Applies CLI lines as a local operator would (out-of-band) and returns the echo. */
   String cli(List<String> lines);
+
+  /**
+   * The unit's serial number ({@code 210235A2D} and 11 more characters), as {@code
+   * LLDP/Inventory/SerialNum} and {@code display device manuinfo} show it; a new one after each
+   * wipe.
+   */
+  String serialNumber();
+
+  /**
+   * The current sysname ({@code Device/Base/HostName}): the switch's name, {@code H3C} when wiped.
+   */
+  String hostName();
+
+  /** True when running holds every item of the switch's day-0 configuration. */
+  boolean day0Applied();
+
+  /**
+   * Turns the switch into a factory-fresh unit in the same rack: new host key and serial number,
+   * factory configuration without any day-0 item, no saved configuration, sessions dropped; it
+   * listens again on the same address with the same credentials, and its cables stay.
+   */
+  void wipe();
+
+  /**
+   * Applies the installer's day-0 configuration of the switch's layout to running and saves it as
+   * the startup configuration; applying it twice changes nothing.
+   */
+  void day0();
 }

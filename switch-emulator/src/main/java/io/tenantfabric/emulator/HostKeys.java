@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -72,6 +73,29 @@ public final class HostKeys {
     }
   }
 
+  /**
+   * A new key for {@code switchName} (a wiped switch is a new unit), written over {@code
+   * <switchName>.key} in {@code dir} with mode 0600 so that later starts load it.
+   */
+  public static KeyPair replace(Path dir, String switchName) {
+    Path file = dir.resolve(switchName + ".key");
+    KeyPair key = generate();
+    try {
+      if (!Files.isDirectory(dir)) {
+        Files.createDirectories(dir, posix(dir) ? ownerOnlyDir() : new FileAttribute<?>[0]);
+      }
+      Path tmp = newKeyFile(file, key, switchName);
+      try {
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+      return key;
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot replace the host key " + file + ": " + e, e);
+    }
+  }
+
   /** {@code SHA256:} + unpadded base64 of SHA-256 over the SSH public key blob. */
   public static String fingerprint(KeyPair kp) {
     return KeyUtils.getFingerPrint(BuiltinDigests.sha256, kp.getPublic());
@@ -114,6 +138,17 @@ public final class HostKeys {
    * even for a moment); fails with FileAlreadyExistsException when the file exists.
    */
   private static void write(Path file, KeyPair key, String comment) throws IOException {
+    Path tmp = newKeyFile(file, key, comment);
+    try {
+      // no REPLACE_EXISTING: an existing key is never overwritten (FileAlreadyExistsException)
+      Files.move(tmp, file);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
+
+  /** The key in a new temporary file beside {@code file}, created with mode 0600. */
+  private static Path newKeyFile(Path file, KeyPair key, String comment) throws IOException {
     Path tmp =
         posix(file)
             ? Files.createTempFile(
@@ -122,17 +157,13 @@ public final class HostKeys {
                 ".tmp",
                 PosixFilePermissions.asFileAttribute(OWNER_ONLY))
             : Files.createTempFile(file.getParent(), ".host-key-", ".tmp");
-    try {
-      try (OutputStream out = Files.newOutputStream(tmp)) {
-        OpenSSHKeyPairResourceWriter.INSTANCE.writePrivateKey(key, comment, null, out);
-      } catch (GeneralSecurityException e) {
-        throw new IOException("cannot encode the host key of " + comment, e);
-      }
-      // no REPLACE_EXISTING: an existing key is never overwritten (FileAlreadyExistsException)
-      Files.move(tmp, file);
-    } finally {
+    try (OutputStream out = Files.newOutputStream(tmp)) {
+      OpenSSHKeyPairResourceWriter.INSTANCE.writePrivateKey(key, comment, null, out);
+    } catch (GeneralSecurityException e) {
       Files.deleteIfExists(tmp);
+      throw new IOException("cannot encode the host key of " + comment, e);
     }
+    return tmp;
   }
 
   private static boolean posix(Path p) {

@@ -1,12 +1,16 @@
 package io.tenantfabric.emulator.cli;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One command line, split once: its tokens, whether it starts with {@code undo}, the words after
  * that prefix, and the prefix's length in tokens, which every caret position adds.
  */
 record CliCommand(List<String> tokens, boolean undo, List<String> words, int offset) {
+  private static final Pattern IPV4 =
+      Pattern.compile(
+          "^(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(\\.(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3}$");
 
   static CliCommand of(List<String> tokens) {
     boolean undo = tokens.get(0).equals("undo");
@@ -66,6 +70,15 @@ record CliCommand(List<String> tokens, boolean undo, List<String> words, int off
     } catch (NumberFormatException e) {
       throw wrongAt(i);
     }
+  }
+
+  /** Word {@code i} as a dotted IPv4 address; a wrong parameter otherwise. */
+  String ipv4(int i) throws CliError {
+    String s = arg(i);
+    if (!IPV4.matcher(s).matches()) {
+      throw wrongAt(i);
+    }
+    return s;
   }
 
   /** The words from {@code from} on, joined by single spaces (descriptions, comments). */

@@ -12,7 +12,7 @@ import java.util.Locale;
  */
 public final class CliInterpreter {
   private final Datastore ds;
-  private final String sysname;
+  private final DeviceFacts facts;
   private final CliSession session;
   private final SystemView system;
   private final VsiView vsi;
@@ -20,14 +20,20 @@ public final class CliInterpreter {
   private final InterfaceView iface;
   private final ServiceInstanceView serviceInstance;
   private final AclView acl;
+  private final BgpView bgp;
 
-  public CliInterpreter(Datastore ds, String sysname) {
+  /**
+   * An interpreter over {@code ds}, whose {@code Device/Base/HostName} is the sysname of every
+   * prompt; {@code facts} is what the displays show beside the configuration.
+   */
+  public CliInterpreter(Datastore ds, DeviceFacts facts) {
     this.ds = ds;
-    this.sysname = sysname;
+    this.facts = facts;
     Tables tables = new Tables(ds);
-    this.session = new CliSession(tables, sysname);
+    this.session = new CliSession(tables);
     this.acl = new AclView(session);
-    this.system = new SystemView(session, acl);
+    this.bgp = new BgpView(session);
+    this.system = new SystemView(session, acl, bgp);
     this.vsi = new VsiView(session);
     this.evpn = new EvpnView(tables);
     this.iface = new InterfaceView(session);
@@ -37,10 +43,10 @@ public final class CliInterpreter {
   /** {@code <CLI><Configuration>}: the device enters system view first. */
   public String configure(String text) {
     session.enterUserView();
-    session.echo().append('<').append(sysname).append(">system-view\n");
+    session.echo().append(session.prompt()).append("system-view\n");
     session.enterSystemView();
     runLines(text);
-    session.echo().append(session.current().prompt()).append('\n');
+    session.echo().append(session.prompt()).append('\n');
     return session.echo().toString();
   }
 
@@ -72,7 +78,7 @@ public final class CliInterpreter {
       if (line.isEmpty() || line.startsWith("#")) {
         continue;
       }
-      String p = session.current().prompt();
+      String p = session.prompt();
       echo.append(p).append(line).append('\n');
       try {
         run(CliCommand.of(List.of(line.split("\\s+"))));
@@ -161,25 +167,13 @@ public final class CliInterpreter {
       case SERVICE_INSTANCE -> serviceInstance.run(c, v);
       case ACL -> acl.run(c, v);
       case WRED_TABLE -> session.rawLines().apply("wred-table " + v.object(), c);
+      case BGP -> bgp.run(c, v);
+      case BGP_EVPN -> bgp.runEvpn(c);
       default -> throw CliError.unrecognized(0);
     }
   }
 
   private void display(CliCommand c) throws CliError {
-    List<String> t = c.tokens();
-    if (t.size() >= 2 && "current-configuration".startsWith(t.get(1)) && t.get(1).length() >= 3) {
-      c.expectEnd(2);
-      session.echo().append(CurrentConfiguration.render(ds, sysname));
-      return;
-    }
-    if (t.size() >= 2 && t.get(1).equals("version")) {
-      c.expectEnd(2);
-      session
-          .echo()
-          .append("H3C Comware Software, Version 7.1.070, Release 6710 (tenant-fabric emulator)\n")
-          .append("H3C S9825-64D uptime is 0 weeks, 0 days, 0 hours, 1 minute\n");
-      return;
-    }
-    throw CliError.unrecognized(Math.min(1, t.size() - 1));
+    session.echo().append(Displays.of(c, ds, facts));
   }
 }

@@ -1,20 +1,22 @@
 package io.tenantfabric.emulator.cli;
 
+import static io.tenantfabric.emulator.datastore.ComwareSchema.DEVICE_BASE;
+import static io.tenantfabric.emulator.datastore.ComwareSchema.FACTORY_SYSNAME;
+
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 
 /** The state of one CLI run: the device's tables, its view stack and the echo printed so far. */
 final class CliSession {
   private final Tables tables;
   private final RawLines rawLines;
-  private final String sysname;
   private final Deque<View> views = new ArrayDeque<>();
   private final StringBuilder echo = new StringBuilder();
 
-  CliSession(Tables tables, String sysname) {
+  CliSession(Tables tables) {
     this.tables = tables;
     this.rawLines = new RawLines(tables);
-    this.sysname = sysname;
   }
 
   Tables tables() {
@@ -25,8 +27,14 @@ final class CliSession {
     return rawLines;
   }
 
+  /** The switch's current sysname ({@code Device/Base/HostName}). */
   String sysname() {
-    return sysname;
+    return tables.row(DEVICE_BASE, List.of()).map(r -> r.get("HostName")).orElse(FACTORY_SYSNAME);
+  }
+
+  /** The prompt of the current view. */
+  String prompt() {
+    return current().prompt(sysname());
   }
 
   StringBuilder echo() {
@@ -50,7 +58,7 @@ final class CliSession {
   }
 
   void enterUserView() {
-    views.push(new View(View.Kind.USER, null, null, null, "<" + sysname + ">"));
+    views.push(new View(View.Kind.USER, null, null, null, ""));
   }
 
   void enterSystemView() {
@@ -60,6 +68,6 @@ final class CliSession {
 
   /** Pushes a view whose prompt is {@code [sysname<suffix>]}. */
   void enter(View.Kind kind, String object, String ifIndex, String srvId, String suffix) {
-    views.push(new View(kind, object, ifIndex, srvId, "[" + sysname + suffix + "]"));
+    views.push(new View(kind, object, ifIndex, srvId, suffix));
   }
 }

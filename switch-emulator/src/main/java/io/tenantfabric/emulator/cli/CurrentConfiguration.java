@@ -1,6 +1,10 @@
 package io.tenantfabric.emulator.cli;
 
+import static io.tenantfabric.emulator.datastore.ComwareSchema.BGP_PEERS;
+import static io.tenantfabric.emulator.datastore.ComwareSchema.CLI_GLOBAL;
+import static io.tenantfabric.emulator.datastore.ComwareSchema.DEVICE_BASE;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.EVPN;
+import static io.tenantfabric.emulator.datastore.ComwareSchema.FACTORY_SYSNAME;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.INTERFACES;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.L2VPN_BASE;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.QOS_GLOBAL;
@@ -10,6 +14,9 @@ import static io.tenantfabric.emulator.datastore.ComwareSchema.VXLAN;
 
 import io.tenantfabric.emulator.datastore.Datastore;
 import io.tenantfabric.emulator.datastore.Row;
+import io.tenantfabric.emulator.identity.Product;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -17,17 +24,21 @@ import java.util.Set;
 
 /**
  * {@code display current-configuration}: the datastore rendered as Comware CLI text, view by view
- * as the switch prints them: the global lines, the VSIs, the interfaces ({@link InterfaceBlock}),
- * the ACLs ({@link AclBlocks}) and the WRED queue tables.
+ * as the switch prints them: the global lines (sysname, LLDP, l2vpn, the tunnel source, QoS), the
+ * VSIs, the interfaces ({@link InterfaceBlock}), the BGP block (routing follows the interfaces on
+ * Comware), the ACLs ({@link AclBlocks}) and the WRED queue tables.
  */
 final class CurrentConfiguration {
 
   private CurrentConfiguration() {}
 
-  static String render(Datastore ds, String sysname) {
+  static String render(Datastore ds) {
     Tables tables = new Tables(ds);
     StringBuilder b = new StringBuilder();
-    b.append("#\n version 7.1.070, Release 6710\n#\n sysname ").append(sysname).append("\n#\n");
+    String sysname =
+        tables.row(DEVICE_BASE, List.of()).map(r -> r.get("HostName")).orElse(FACTORY_SYSNAME);
+    b.append("#\n version ").append(Product.SOFTWARE_REV).append("\n#\n");
+    b.append(" sysname ").append(sysname).append("\n#\n");
     global(tables, b);
     for (Row vsi : tables.rows(VSI)) {
       vsi(tables, vsi, b);
@@ -35,6 +46,7 @@ final class CurrentConfiguration {
     for (Row i : tables.rows(INTERFACES)) {
       InterfaceBlock.render(tables, i, b);
     }
+    bgp(tables, b);
     AclBlocks.render(tables, b);
     wredTables(tables, b);
     b.append("return\n");
@@ -42,9 +54,18 @@ final class CurrentConfiguration {
   }
 
   private static void global(Tables tables, StringBuilder b) {
+    Optional<Row> cli = tables.row(CLI_GLOBAL, List.of());
+    if (cli.isPresent() && "true".equals(cli.get().get("LldpGlobalEnable"))) {
+      b.append(" lldp global enable\n#\n");
+    }
     Optional<Row> l2 = tables.row(L2VPN_BASE, List.of());
     if (l2.isPresent() && "true".equals(l2.get().get("Enable"))) {
       b.append(" l2vpn enable\n#\n");
+    }
+    if (cli.isPresent() && cli.get().get("TunnelSourceAddress") != null) {
+      b.append(" tunnel global source-address ")
+          .append(cli.get().get("TunnelSourceAddress"))
+          .append("\n#\n");
     }
     Optional<Row> qos = tables.row(QOS_GLOBAL, List.of());
     if (qos.isPresent() && "true".equals(qos.get().get("TrustTunnelDot1p"))) {
@@ -86,6 +107,54 @@ final class CurrentConfiguration {
       }
     }
     b.append("#\n");
+  }
+
+  /**
+   * {@code bgp AS}: every peer's {@code as-number} line, then every {@code connect-interface} line
+   * (Comware groups a view's lines by command), peers in address order; then the EVPN address
+   * family with its enabled peers.
+   */
+  private static void bgp(Tables tables, StringBuilder b) {
+    Optional<Row> cli = tables.row(CLI_GLOBAL, List.of());
+    if (cli.isEmpty() || cli.get().get("BgpAs") == null) {
+      return;
+    }
+    List<Row> peers = new ArrayList<>(tables.rows(BGP_PEERS));
+    peers.sort(Comparator.comparingLong(p -> ipv4(p.get("Address"))));
+    b.append("bgp ").append(cli.get().get("BgpAs")).append('\n');
+    for (Row p : peers) {
+      b.append(" peer ")
+          .append(p.get("Address"))
+          .append(" as-number ")
+          .append(p.get("AsNumber"))
+          .append('\n');
+    }
+    for (Row p : peers) {
+      if (p.get("ConnectInterface") != null) {
+        b.append(" peer ")
+            .append(p.get("Address"))
+            .append(" connect-interface ")
+            .append(p.get("ConnectInterface"))
+            .append('\n');
+      }
+    }
+    if ("true".equals(cli.get().get("BgpEvpnFamily"))) {
+      b.append(" #\n address-family l2vpn evpn\n");
+      for (Row p : peers) {
+        if ("true".equals(p.get("EvpnEnable"))) {
+          b.append("  peer ").append(p.get("Address")).append(" enable\n");
+        }
+      }
+    }
+    b.append("#\n");
+  }
+
+  private static long ipv4(String address) {
+    long n = 0;
+    for (String part : address.split("\\.")) {
+      n = n * 256 + Integer.parseInt(part);
+    }
+    return n;
   }
 
   private static void wredTables(Tables tables, StringBuilder b) {

@@ -17,7 +17,11 @@ final class RawLines {
     this.tables = tables;
   }
 
-  /** Stores the command's text last in its scope, or with {@code undo} removes that text. */
+  /**
+   * Stores the command's text last in its scope, or with {@code undo} removes that text. A line the
+   * scope already has stays where it is: entering a configured command again changes nothing, as on
+   * the switch.
+   */
   void apply(String scope, CliCommand c) throws CliError {
     Datastore ds = tables.datastore();
     TableSpec lines = tables.table(RAW_LINES);
@@ -26,16 +30,20 @@ final class RawLines {
       throw c.incomplete();
     }
     int max = -1;
+    boolean present = false;
     for (Row r : new ArrayList<>(ds.rows(lines))) {
       if (!scope.equals(r.get("Scope"))) {
         continue;
       }
       max = Math.max(max, Integer.parseInt(r.get("Seq")));
       if (r.get("Text").equals(text)) {
-        ds.remove(lines, lines.keyOf(r));
+        present = true;
+        if (c.undo()) {
+          ds.remove(lines, lines.keyOf(r));
+        }
       }
     }
-    if (!c.undo()) {
+    if (!c.undo() && !present) {
       tables.put(
           RAW_LINES,
           EditOperation.MERGE,

@@ -1,6 +1,8 @@
 package io.tenantfabric.emulator.cli;
 
 import static io.tenantfabric.emulator.datastore.ComwareSchema.AC;
+import static io.tenantfabric.emulator.datastore.ComwareSchema.CLI_GLOBAL;
+import static io.tenantfabric.emulator.datastore.ComwareSchema.DEVICE_BASE;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.EVPN;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.INTERFACES;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.L2VPN_BASE;
@@ -14,16 +16,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** System view: global switches, and the commands that enter the VSI, interface and ACL views. */
+/**
+ * System view: global switches (sysname, LLDP, l2vpn, the VXLAN tunnel source, QoS), and the
+ * commands that enter the VSI, interface, ACL and BGP views.
+ */
 final class SystemView {
   private final CliSession session;
   private final Tables tables;
   private final AclView acl;
+  private final BgpView bgp;
 
-  SystemView(CliSession session, AclView acl) {
+  SystemView(CliSession session, AclView acl, BgpView bgp) {
     this.session = session;
     this.tables = session.tables();
     this.acl = acl;
+    this.bgp = bgp;
   }
 
   void run(CliCommand c) throws CliError {
@@ -46,9 +53,50 @@ final class SystemView {
       }
       case "acl" -> acl.enter(c);
       case "qos" -> qos(c);
-      case "priority-flow-control", "buffer", "sysname" -> session.rawLines().apply("global", c);
+      case "sysname" -> sysname(c);
+      case "lldp" -> {
+        c.keyword(1, "global");
+        c.keyword(2, "enable");
+        c.expectEnd(3);
+        tables.put(
+            CLI_GLOBAL,
+            EditOperation.MERGE,
+            Map.of("LldpGlobalEnable", c.undo() ? "false" : "true"));
+      }
+      case "tunnel" -> tunnelSource(c);
+      case "bgp" -> bgp.enter(c);
+      case "priority-flow-control", "buffer" -> session.rawLines().apply("global", c);
       default -> throw c.unrecognizedAt(0);
     }
+  }
+
+  /** {@code sysname NAME} (1..64 characters), {@code undo sysname} (back to the factory one). */
+  private void sysname(CliCommand c) throws CliError {
+    if (c.undo()) {
+      c.expectEnd(1);
+      tables.put(DEVICE_BASE, EditOperation.REMOVE, Map.of("HostName", ""));
+      return;
+    }
+    String name = c.arg(1);
+    c.expectEnd(2);
+    if (name.length() > 64) {
+      throw c.wrongAt(1);
+    }
+    tables.put(DEVICE_BASE, EditOperation.MERGE, Map.of("HostName", name));
+  }
+
+  /** {@code tunnel global source-address A}, {@code undo tunnel global source-address}. */
+  private void tunnelSource(CliCommand c) throws CliError {
+    c.keyword(1, "global");
+    c.keyword(2, "source-address");
+    if (c.undo()) {
+      c.expectEnd(3);
+      tables.put(CLI_GLOBAL, EditOperation.REMOVE, Map.of("TunnelSourceAddress", ""));
+      return;
+    }
+    String address = c.ipv4(3);
+    c.expectEnd(4);
+    tables.put(CLI_GLOBAL, EditOperation.MERGE, Map.of("TunnelSourceAddress", address));
   }
 
   private void vsi(CliCommand c) throws CliError {

@@ -61,6 +61,14 @@ public record ColumnSpec(
     return new ColumnSpec(name, null, ColumnKind.STRING, 0, 0, Set.of(), null, false, true, derive);
   }
 
+  /**
+   * A state column whose value the device supplies: stored under its own key in the rows of the
+   * state view a {@code get} reads, never in a configuration datastore.
+   */
+  static ColumnSpec supplied(String name) {
+    return state(name, r -> r.get(name));
+  }
+
   ColumnSpec in(String groupName) {
     return new ColumnSpec(
         name, groupName, kind, min, max, enumValues, defaultValue, required, readOnly, derive);

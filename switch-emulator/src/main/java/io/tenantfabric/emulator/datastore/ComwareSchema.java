@@ -6,13 +6,19 @@ import static io.tenantfabric.emulator.datastore.ColumnSpec.integer;
 import static io.tenantfabric.emulator.datastore.ColumnSpec.of;
 import static io.tenantfabric.emulator.datastore.ColumnSpec.state;
 import static io.tenantfabric.emulator.datastore.ColumnSpec.string;
+import static io.tenantfabric.emulator.datastore.ColumnSpec.supplied;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The tables of comware-facts.md §3 the emulator supports. Tables marked [G] there (PFC, WRED, QoS,
- * EVPN, RawCli) hold what the CLI channel parses; their XML names are guesses.
+ * EVPN, RawCli) hold what the CLI channel parses; their XML names are guesses. {@code Device/Base}
+ * and the two LLDP tables use the names of recorded Comware 7 replies; the LLDP tables are state
+ * only (filled by the device for each {@code get}). The internal module {@code CliOnly} keeps the
+ * global settings the emulator knows only as CLI ({@code lldp global enable}, {@code tunnel global
+ * source-address}, the BGP block): no NETCONF read or edit sees it.
  */
 public final class ComwareSchema {
   public static final String INTERFACES = "Ifmgr/Interfaces/Interface";
@@ -31,6 +37,16 @@ public final class ComwareSchema {
   public static final String QOS_PORT = "QoS/Interfaces/Interface";
   public static final String QOS_GLOBAL = "QoS/Global";
   public static final String RAW_LINES = "RawCli/Lines/Line";
+  public static final String DEVICE_BASE = "Device/Base";
+  public static final String LLDP_NEIGHBORS = "LLDP/LLDPNeighbors/LLDPNeighbor";
+  public static final String LLDP_INVENTORY = "LLDP/Inventory";
+  public static final String CLI_GLOBAL = "CliOnly/Global";
+  public static final String BGP_PEERS = "CliOnly/BgpPeers/Peer";
+
+  /** The sysname of a switch without configuration, as Comware sets it at the factory. */
+  public static final String FACTORY_SYSNAME = "H3C";
+
+  private static final String CLI_ONLY = "CliOnly";
 
   private static final Schema SCHEMA = build();
 
@@ -62,7 +78,14 @@ public final class ComwareSchema {
                     integer("ConfigMTU", 46, 65535),
                     integer("ConfigSpeed", 1, Long.MAX_VALUE / 2),
                     enumeration("ConfigDuplex", "1", "2", "3"),
-                    state("OperStatus", r -> "2".equals(r.get("AdminStatus")) ? "2" : "1"),
+                    // The device supplies it from its cables in the state view; a bare datastore
+                    // read (no cables known) derives it from AdminStatus alone.
+                    state(
+                        "OperStatus",
+                        r ->
+                            r.has("OperStatus")
+                                ? r.get("OperStatus")
+                                : "2".equals(r.get("AdminStatus")) ? "2" : "1"),
                     state(
                         "ActualSpeed",
                         r -> {
@@ -250,7 +273,65 @@ public final class ComwareSchema {
                 List.of(
                     string("Scope", 1, 255), integer("Seq", 0, 1000000), string("Text", 1, 1024)),
                 true,
-                "CLI line"));
+                "CLI line"),
+            new TableSpec(
+                "Device",
+                List.of("Base"),
+                List.of(),
+                List.of(
+                    // Comware's sysname is 1..64 characters; undo sysname restores the factory one.
+                    string("HostName", 1, 64).withDefault(FACTORY_SYSNAME),
+                    supplied("Uptime"),
+                    supplied("LocalTime")),
+                true,
+                "device"),
+            new TableSpec(
+                "LLDP",
+                List.of("LLDPNeighbors", "LLDPNeighbor"),
+                List.of("IfIndex", "NeighborIndex"),
+                // The column order of a recorded Comware 7 reply.
+                List.of(
+                    supplied("TimeMark"),
+                    supplied("IfIndex"),
+                    supplied("NeighborIndex"),
+                    supplied("SystemName"),
+                    supplied("ChassisID"),
+                    supplied("PortID")),
+                false,
+                "LLDP neighbor"),
+            new TableSpec(
+                "LLDP",
+                List.of("Inventory"),
+                List.of(),
+                List.of(
+                    supplied("HardwareRev"),
+                    supplied("SoftwareRev"),
+                    supplied("SerialNum"),
+                    supplied("ModelName")),
+                false,
+                "LLDP inventory"),
+            new TableSpec(
+                CLI_ONLY,
+                List.of("Global"),
+                List.of(),
+                List.of(
+                    bool("LldpGlobalEnable").withDefault("false"),
+                    of("TunnelSourceAddress", ColumnKind.IPV4),
+                    integer("BgpAs", 1, 4294967295L),
+                    bool("BgpEvpnFamily").withDefault("false")),
+                true,
+                "global setting"),
+            new TableSpec(
+                CLI_ONLY,
+                List.of("BgpPeers", "Peer"),
+                List.of("Address"),
+                List.of(
+                    of("Address", ColumnKind.IPV4),
+                    integer("AsNumber", 1, 4294967295L).mandatory(),
+                    string("ConnectInterface", 1, 63),
+                    bool("EvpnEnable").withDefault("false")),
+                true,
+                "BGP peer"));
     List<Reference> refs =
         List.of(
             new Reference(SRV, INTERFACES, Map.of("IfIndex", "IfIndex"), null, null, "interface"),
@@ -293,6 +374,6 @@ public final class ComwareSchema {
                 WRED_DROP, INTERFACES, Map.of("IfIndex", "IfIndex"), null, null, "interface"),
             new Reference(
                 QOS_PORT, INTERFACES, Map.of("IfIndex", "IfIndex"), null, null, "interface"));
-    return new Schema(t, refs);
+    return new Schema(t, refs, Set.of(CLI_ONLY));
   }
 }

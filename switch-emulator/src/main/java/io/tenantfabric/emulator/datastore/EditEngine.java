@@ -82,7 +82,7 @@ public final class EditEngine {
       for (Element module : SafeXml.children(top)) {
         String name = module.getLocalName();
         String modulePath = topPath + "/" + name + "[" + next(seenModules, module) + "]";
-        if (!schema.hasModule(name) || refusedModules.contains(name)) {
+        if (!schema.exposes(name) || refusedModules.contains(name)) {
           throw new RpcException(
               NetconfError.unknownElement("application", module.getNamespaceURI(), name, topPath));
         }

@@ -16,6 +16,7 @@ import java.util.Set;
 public final class Schema {
   private final List<TableSpec> tables;
   private final List<Reference> references;
+  private final Set<String> internalModules;
   // Lookups a read makes for each filter element, precomputed rather than scanned per call:
   // id -> table, module -> its tables in schema order, module -> path.
   private final Map<String, TableSpec> byId = new HashMap<>();
@@ -23,8 +24,18 @@ public final class Schema {
   private final Map<String, Map<List<String>, TableSpec>> byPath = new HashMap<>();
 
   public Schema(List<TableSpec> tables, List<Reference> references) {
+    this(tables, references, Set.of());
+  }
+
+  /**
+   * A schema whose {@code internalModules} hold what the emulator keeps for the CLI alone: stored,
+   * saved and rendered by {@code display current-configuration}, but no NETCONF read or edit sees
+   * them (their XML names would be invented).
+   */
+  public Schema(List<TableSpec> tables, List<Reference> references, Set<String> internalModules) {
     this.tables = List.copyOf(tables);
     this.references = List.copyOf(references);
+    this.internalModules = Set.copyOf(internalModules);
     Map<String, List<TableSpec>> modules = new LinkedHashMap<>();
     for (TableSpec t : this.tables) {
       if (byId.put(t.id(), t) != null) {
@@ -61,6 +72,11 @@ public final class Schema {
 
   public boolean hasModule(String module) {
     return byModule.containsKey(module);
+  }
+
+  /** True for a module NETCONF reads and edits may name: one the schema has, not internal. */
+  public boolean exposes(String module) {
+    return byModule.containsKey(module) && !internalModules.contains(module);
   }
 
   /** Tables of {@code module} in schema order (unmodifiable; empty for no such module). */

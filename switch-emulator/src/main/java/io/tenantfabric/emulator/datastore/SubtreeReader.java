@@ -107,7 +107,7 @@ public final class SubtreeReader {
   private String select(List<Element> filterTops, String filterPath) throws RpcException {
     if (filterTops == null) {
       for (TableSpec t : ds.schema().tables()) {
-        if (!request.refusedModules().contains(t.module())) {
+        if (ds.schema().exposes(t.module()) && !request.refusedModules().contains(t.module())) {
           selectAll(t, null);
         }
       }
@@ -133,7 +133,7 @@ public final class SubtreeReader {
     for (Element module : SafeXml.children(top)) {
       String name = module.getLocalName();
       String path = topPath + "/" + name + "[" + seen.merge(name, 1, Integer::sum) + "]";
-      if (!schema.hasModule(name) || request.refusedModules().contains(name)) {
+      if (!schema.exposes(name) || request.refusedModules().contains(name)) {
         throw new RpcException(
             NetconfError.unknownElement("application", module.getNamespaceURI(), name, topPath));
       }

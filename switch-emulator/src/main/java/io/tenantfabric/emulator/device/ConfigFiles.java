@@ -14,12 +14,21 @@ import java.util.function.Supplier;
 final class ConfigFiles {
   private static final String STARTUP = "startup.cfg";
 
-  private final Supplier<Datastore> baseline;
+  private Supplier<Datastore> baseline;
   private final Map<String, Datastore> files = new LinkedHashMap<>();
 
   /** {@code baseline} builds the startup file the first time it is needed. */
   ConfigFiles(Supplier<Datastore> baseline) {
     this.baseline = baseline;
+  }
+
+  /**
+   * Deletes every file (a wiped switch has no startup.cfg); from now on a missing startup file is
+   * {@code baseline}, what the switch boots with when it has none.
+   */
+  void wipe(Supplier<Datastore> baseline) {
+    this.baseline = baseline;
+    files.clear();
   }
 
   /** The startup file, created from the baseline on first use. */

@@ -3,6 +3,7 @@ package io.tenantfabric.emulator.device;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -23,8 +24,15 @@ public final class EmulatorRuntime implements AutoCloseable {
   private final NettyIoServiceFactoryFactory ioFactory;
   private final ScheduledExecutorService scheduler;
   private final ExecutorService workers;
+  private final Clock clock;
 
   public EmulatorRuntime() {
+    this(Clock.systemUTC());
+  }
+
+  /** A runtime whose switches read the time from {@code clock} (uptime, LLDP ages, LocalTime). */
+  public EmulatorRuntime(Clock clock) {
+    this.clock = clock;
     int loops = Math.max(2, Runtime.getRuntime().availableProcessors());
     this.eventLoops =
         new MultiThreadIoEventLoopGroup(loops, daemon("emu-netty"), NioIoHandler.newFactory());
@@ -44,6 +52,10 @@ public final class EmulatorRuntime implements AutoCloseable {
 
   public NettyIoServiceFactoryFactory ioFactory() {
     return ioFactory;
+  }
+
+  public Clock clock() {
+    return clock;
   }
 
   public ScheduledExecutorService scheduler() {

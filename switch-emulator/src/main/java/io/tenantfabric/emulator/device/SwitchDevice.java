@@ -3,6 +3,7 @@ package io.tenantfabric.emulator.device;
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.cli.CliInterpreter;
+import io.tenantfabric.emulator.cli.DeviceFacts;
 import io.tenantfabric.emulator.datastore.ComwareSchema;
 import io.tenantfabric.emulator.datastore.Datastore;
 import io.tenantfabric.emulator.datastore.EditEngine;
@@ -19,13 +20,23 @@ import io.tenantfabric.emulator.datastore.SubtreeReader;
 import io.tenantfabric.emulator.datastore.TableSpec;
 import io.tenantfabric.emulator.fault.Fault;
 import io.tenantfabric.emulator.fault.FaultType;
+import io.tenantfabric.emulator.identity.MacAddresses;
+import io.tenantfabric.emulator.identity.SerialNumbers;
+import io.tenantfabric.emulator.lldp.Advertisement;
+import io.tenantfabric.emulator.lldp.LldpAgent;
+import io.tenantfabric.emulator.lldp.PortLink;
 import io.tenantfabric.emulator.topology.SwitchLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.security.KeyPair;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -33,7 +44,9 @@ import org.w3c.dom.Element;
 
 /**
  * One emulated S9825-64D. Every state change happens under the device's monitor, so RPCs of
- * different sessions are serialised as on a real switch; datastores are built on first use.
+ * different sessions are serialised as on a real switch; datastores are built on first use. What
+ * its cables hear is asked of the {@link Surroundings} before the monitor is taken, never under it,
+ * so that two switches reading each other cannot deadlock.
  */
 public final class SwitchDevice implements EmulatedDevice {
   private static final Set<String> L2VPN_MODULES = Set.of("L2VPN", "VXLAN");
@@ -43,9 +56,10 @@ public final class SwitchDevice implements EmulatedDevice {
   private final String host;
   private final Profile profile;
   private final boolean advertiseBase11;
-  private final String hostKeySha256;
   private final Transport transport;
   private final int maxSessions;
+  private final Surroundings surroundings;
+  private final Clock clock;
   private final Schema schema = ComwareSchema.get();
   private final FaultBox faults = new FaultBox();
   // Guarded by this device's monitor, as are the helpers below (none of them is thread-safe).
@@ -60,10 +74,15 @@ public final class SwitchDevice implements EmulatedDevice {
   private int port;
   private volatile long baseDelayMs;
   private boolean listening;
+  private volatile Identity identity;
+  private int wipes;
+  private Instant boot;
+  private final LldpAgent lldp;
 
   /**
-   * A device with the given listener; {@code transportFor} gets the device to serve; at most {@code
-   * maxSessions} NETCONF sessions at a time.
+   * A device with the given listener, identity and surroundings, booted with its day-0
+   * configuration; {@code transportFor} gets the device to serve; at most {@code maxSessions}
+   * NETCONF sessions at a time.
    */
   public SwitchDevice(
       SwitchLayout layout,
@@ -71,9 +90,10 @@ public final class SwitchDevice implements EmulatedDevice {
       int port,
       Profile profile,
       boolean advertiseBase11,
-      String hostKeySha256,
+      Identity identity,
       int maxSessions,
       EmulatorRuntime runtime,
+      Surroundings surroundings,
       Function<SwitchDevice, Transport> transportFor) {
     this.layout = layout;
     this.maxSessions = maxSessions;
@@ -81,8 +101,18 @@ public final class SwitchDevice implements EmulatedDevice {
     this.port = port;
     this.profile = profile;
     this.advertiseBase11 = advertiseBase11;
-    this.hostKeySha256 = hostKeySha256;
-    this.files = new ConfigFiles(() -> Baseline.of(layout, schema));
+    this.identity = identity;
+    this.surroundings = surroundings;
+    this.clock = runtime.clock();
+    this.boot = clock.instant();
+    this.lldp = new LldpAgent(boot);
+    this.files =
+        new ConfigFiles(
+            () -> {
+              Datastore ds = Baseline.factory(layout, schema);
+              Day0.apply(layout, ds);
+              return ds;
+            });
     this.datastores = new Datastores(files);
     this.locks = new LockTable(profile);
     this.heldLock =
@@ -119,7 +149,37 @@ public final class SwitchDevice implements EmulatedDevice {
 
   @Override
   public String hostKeySha256() {
-    return hostKeySha256;
+    return identity.hostKeySha256();
+  }
+
+  /** The SSH host key the transport serves (a new one after each wipe). */
+  public KeyPair hostKey() {
+    return identity.hostKey();
+  }
+
+  @Override
+  public String serialNumber() {
+    return identity.serialNumber();
+  }
+
+  /** The bridge MAC ({@code xxxx-xxxx-xxxx}): the LLDP chassis ID, derived from the serial. */
+  public String bridgeMac() {
+    return MacAddresses.bridge(identity.serialNumber());
+  }
+
+  @Override
+  public synchronized String hostName() {
+    return hostName(datastores.running());
+  }
+
+  @Override
+  public synchronized boolean day0Applied() {
+    return Day0.isApplied(layout, datastores.running());
+  }
+
+  /** What the switch's day-0 configuration is made of: its layout. */
+  public SwitchLayout layout() {
+    return layout;
   }
 
   public Profile profile() {
@@ -180,6 +240,47 @@ public final class SwitchDevice implements EmulatedDevice {
     }
   }
 
+  /**
+   * A new unit in the same rack: a new host key and serial number (from the surroundings), the
+   * factory configuration in running and no saved one, every session dropped; it boots at once and
+   * listens on the same address with the same credentials. Cables stay where they are.
+   */
+  @Override
+  public void wipe() {
+    int next;
+    synchronized (this) {
+      next = wipes + 1;
+    }
+    Identity fresh = surroundings.renew(name(), next);
+    stop();
+    synchronized (this) {
+      wipes = next;
+      identity = fresh;
+      boot = clock.instant();
+      lldp.restart(boot);
+      files.wipe(() -> Baseline.factory(layout, schema));
+      datastores.reset();
+    }
+    start();
+  }
+
+  /**
+   * The installer's day-0 configuration of the layout, applied to running and saved as the startup
+   * file; out of band (NETCONF locks do not apply), and applying it twice changes nothing. An
+   * IllegalStateException when a line fails (a port to split still carries configuration).
+   */
+  @Override
+  public synchronized void day0() {
+    Datastore next = datastores.running().copy();
+    Day0.apply(layout, next);
+    datastores.running(next);
+    try {
+      files.save(null, next::copy);
+    } catch (RpcException e) {
+      throw new IllegalStateException("the startup file always has a valid name", e);
+    }
+  }
+
   // ---------------------------------------------------------------- datastores
 
   /** The running datastore (built from the startup file on first use). */
@@ -217,6 +318,53 @@ public final class SwitchDevice implements EmulatedDevice {
     } catch (RpcException e) {
       throw new IllegalStateException("reading the whole datastore cannot fail", e);
     }
+  }
+
+  /**
+   * Running with the state a {@code get} reads filled in: each interface's OperStatus (1 when it
+   * has a cable and is administratively up), the LLDP neighbours, {@code Device/Base} uptime and
+   * clock, {@code LLDP/Inventory}. A private copy: callers read it without the monitor.
+   */
+  public Datastore stateView() {
+    Map<String, PortLink> links = surroundings.links(name());
+    synchronized (this) {
+      return StateView.of(datastores.running(), links, lldp, stateFacts());
+    }
+  }
+
+  /** What port {@code portName} of this switch advertises over LLDP now; empty when LLDP is off. */
+  public synchronized Optional<Advertisement> advertisement(String portName) {
+    Datastore ds = datastores.running();
+    if (!StateView.lldpEnabled(ds)) {
+      return Optional.empty();
+    }
+    return ds.find(schema.table(ComwareSchema.INTERFACES), "Name", portName)
+        .map(r -> new Advertisement(hostName(ds), bridgeMac(), r.get("AbbreviatedName")));
+  }
+
+  private StateView.Facts stateFacts() {
+    Instant now = clock.instant();
+    return new StateView.Facts(identity.serialNumber(), Duration.between(boot, now), now);
+  }
+
+  /**
+   * What the CLI displays show beside the configuration; {@code links} asked before the monitor.
+   */
+  private DeviceFacts displayFacts(Map<String, PortLink> links) {
+    Datastore ds = datastores.running();
+    Instant now = clock.instant();
+    return new DeviceFacts(
+        identity.serialNumber(),
+        bridgeMac(),
+        SerialNumbers.manufacturingDate(identity.serialNumber()),
+        Duration.between(boot, now),
+        lldp.neighbours(StateView.lldpEnabled(ds), StateView.ports(ds), links, now));
+  }
+
+  private static String hostName(Datastore ds) {
+    return ds.row(ds.schema().table(ComwareSchema.DEVICE_BASE), List.of())
+        .map(r -> r.get("HostName"))
+        .orElse(ComwareSchema.FACTORY_SYSNAME);
   }
 
   /** Modules answered with unknown-element because of REFUSE_L2VPN_XML. */
@@ -485,19 +633,28 @@ public final class SwitchDevice implements EmulatedDevice {
   // ---------------------------------------------------------------- CLI
 
   /** {@code <CLI><Configuration>} from a NETCONF session (respects another session's lock). */
-  public synchronized String cliConfiguration(DeviceSession s, String text) throws RpcException {
-    requireWritable(s, Target.RUNNING);
-    return new CliInterpreter(running(), name()).configure(text);
+  public String cliConfiguration(DeviceSession s, String text) throws RpcException {
+    Map<String, PortLink> links = surroundings.links(name());
+    synchronized (this) {
+      requireWritable(s, Target.RUNNING);
+      return new CliInterpreter(running(), displayFacts(links)).configure(text);
+    }
   }
 
   /** {@code <CLI><Execution>}: user-view commands (display ...). */
-  public synchronized String cliExecution(String text) {
-    return new CliInterpreter(running(), name()).execute(text);
+  public String cliExecution(String text) {
+    Map<String, PortLink> links = surroundings.links(name());
+    synchronized (this) {
+      return new CliInterpreter(running(), displayFacts(links)).execute(text);
+    }
   }
 
   @Override
-  public synchronized String cli(List<String> lines) {
-    return new CliInterpreter(running(), name()).configure(String.join("\n", lines));
+  public String cli(List<String> lines) {
+    Map<String, PortLink> links = surroundings.links(name());
+    synchronized (this) {
+      return new CliInterpreter(running(), displayFacts(links)).configure(String.join("\n", lines));
+    }
   }
 
   // ---------------------------------------------------------------- faults

@@ -48,6 +48,11 @@ final class GetHandler implements RpcHandler {
     }
     ReadRequest request = new ReadRequest(!config, bulk, ns, call.device().refusedModules());
     String filterPath = call.path() + "/filter[1]";
+    if (!config) {
+      // State data (cables, LLDP, clock, identity) is written into a private copy of running,
+      // which is then read outside the device monitor like a snapshot.
+      return Replies.data(SubtreeReader.read(call.device().stateView(), tops, request, filterPath));
+    }
     if (tops != null && SubtreeReader.usesRegExp(tops)) {
       // Matching may use up its CPU budget: on a snapshot, outside the device monitor, so that
       // edits, other sessions, the control API and stop never wait for it.

@@ -8,7 +8,6 @@ import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.security.KeyPair;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
@@ -51,23 +50,21 @@ public final class SshTransport implements Transport {
 
   private final SwitchDevice device;
   private final EmulatorRuntime runtime;
-  private final KeyPair hostKey;
   private final String username;
   private final String password;
   private final int maxSessions;
   private final SessionCapLog capLog;
   private SshServer server;
 
+  /** The listener of {@code device}, serving the device's current host key at each open. */
   public SshTransport(
       SwitchDevice device,
       EmulatorRuntime runtime,
-      KeyPair hostKey,
       String username,
       String password,
       int maxSessions) {
     this.device = device;
     this.runtime = runtime;
-    this.hostKey = hostKey;
     this.username = username;
     this.password = password;
     this.maxSessions = maxSessions;
@@ -106,7 +103,7 @@ public final class SshTransport implements Transport {
     s.setScheduledExecutorService(runtime.scheduler(), false);
     s.setHost(host);
     s.setPort(port);
-    s.setKeyPairProvider(KeyPairProvider.wrap(hostKey));
+    s.setKeyPairProvider(KeyPairProvider.wrap(device.hostKey()));
     s.setKeyExchangeFactories(KEY_EXCHANGES);
     s.setPasswordAuthenticator(
         (user, pass, session) ->

@@ -1,19 +1,31 @@
 package io.tenantfabric.emulator.topology;
 
+import io.tenantfabric.emulator.CableEnd;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
+import io.tenantfabric.model.topology.Gpu;
+import io.tenantfabric.model.topology.GpuId;
+import io.tenantfabric.model.topology.GpuServer;
+import io.tenantfabric.model.topology.Link;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.Switch;
+import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.model.topology.SwitchRole;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * Switch layouts of a preset, in listening order (super-spines, spines, then leaves), from
- * tenant-model's {@link FabricPresets}; {@code emulator-mini} (1 spine, 2 leaves with 64 400G
- * ports) exists for fast tests.
+ * Switch layouts, servers and planned cables of a preset, in listening order (super-spines, spines,
+ * then leaves), from tenant-model's {@link FabricPresets}; {@code emulator-mini} (1 spine, 2 leaves
+ * with 64 400G ports, no servers and no cables) exists for fast tests. Loopbacks number the spines
+ * and the leaves in the model's order (by name); a leaf peers with the spines it has links to, a
+ * spine with the leaves (every one of the other role in {@code emulator-mini}).
  */
 public final class FabricLayouts {
   /** A tiny fabric for tests. */
@@ -30,25 +42,63 @@ public final class FabricLayouts {
 
   /** The layouts of {@code preset}; throws IllegalArgumentException for an unknown preset. */
   public static List<SwitchLayout> of(String preset, boolean leavesOnly) {
+    return plan(preset, leavesOnly).switches();
+  }
+
+  /**
+   * Switches, servers and cables of {@code preset}; with {@code leavesOnly} the cables between
+   * switches are left out (their far ends are not emulated). Throws IllegalArgumentException for an
+   * unknown preset.
+   */
+  public static FabricPlan plan(String preset, boolean leavesOnly) {
     if (MINI.equals(preset)) {
-      List<String> ports = new ArrayList<>();
-      for (int n = 1; n <= 64; n++) {
-        ports.add(PortName.fourHundred(n).value());
-      }
-      List<SwitchLayout> out = new ArrayList<>();
-      if (!leavesOnly) {
-        out.add(new SwitchLayout("spine-01", "SPINE", ports));
-      }
-      out.add(new SwitchLayout("leaf-01", "LEAF", ports));
-      out.add(new SwitchLayout("leaf-02", "LEAF", ports));
-      return out;
+      return mini(leavesOnly);
     }
     if (!FabricPresets.names().contains(preset)) {
       throw new IllegalArgumentException(
           "unknown preset '" + preset + "', expected one of " + names());
     }
-    Fabric fabric = Fabric.of(FabricPresets.named(preset));
+    return fromModel(Fabric.of(FabricPresets.named(preset)), leavesOnly);
+  }
+
+  private static FabricPlan mini(boolean leavesOnly) {
+    List<String> ports = new ArrayList<>();
+    for (int n = 1; n <= 64; n++) {
+      ports.add(PortName.fourHundred(n).value());
+    }
+    String spine = Underlay.spineLoopback(1);
+    List<String> leaves = List.of(Underlay.leafLoopback(1), Underlay.leafLoopback(2));
     List<SwitchLayout> out = new ArrayList<>();
+    if (!leavesOnly) {
+      out.add(
+          new SwitchLayout(
+              "spine-01", "SPINE", ports, new Underlay(spine, Underlay.AS_NUMBER, leaves)));
+    }
+    out.add(
+        new SwitchLayout(
+            "leaf-01",
+            "LEAF",
+            ports,
+            new Underlay(leaves.get(0), Underlay.AS_NUMBER, List.of(spine))));
+    out.add(
+        new SwitchLayout(
+            "leaf-02",
+            "LEAF",
+            ports,
+            new Underlay(leaves.get(1), Underlay.AS_NUMBER, List.of(spine))));
+    return new FabricPlan(out, List.of(), List.of());
+  }
+
+  private static FabricPlan fromModel(Fabric fabric, boolean leavesOnly) {
+    Map<SwitchName, String> loopbacks = new HashMap<>();
+    for (int i = 0; i < fabric.spines().size(); i++) {
+      loopbacks.put(fabric.spines().get(i).name(), Underlay.spineLoopback(i + 1));
+    }
+    for (int i = 0; i < fabric.leaves().size(); i++) {
+      loopbacks.put(fabric.leaves().get(i).name(), Underlay.leafLoopback(i + 1));
+    }
+    List<SwitchLayout> switches = new ArrayList<>();
+    Set<String> emulated = new HashSet<>();
     for (SwitchRole role : List.of(SwitchRole.SUPER_SPINE, SwitchRole.SPINE, SwitchRole.LEAF)) {
       if (leavesOnly && role != SwitchRole.LEAF) {
         continue;
@@ -59,10 +109,71 @@ public final class FabricLayouts {
           for (PortName p : fabric.portsOf(s.name())) {
             ports.add(p.value());
           }
-          out.add(new SwitchLayout(s.name().value(), role.name(), ports));
+          switches.add(
+              new SwitchLayout(
+                  s.name().value(), role.name(), ports, underlay(fabric, s, loopbacks)));
+          emulated.add(s.name().value());
         }
       }
     }
-    return out;
+    List<ServerLayout> servers = new ArrayList<>();
+    Map<GpuId, Gpu> gpus = new HashMap<>();
+    for (Gpu g : fabric.gpus()) {
+      gpus.put(g.id(), g);
+    }
+    for (GpuServer s : fabric.servers()) {
+      List<String> nics = new ArrayList<>();
+      for (GpuId id : s.gpus()) {
+        nics.add(gpus.get(id).nic());
+      }
+      servers.add(new ServerLayout(s.name().value(), nics));
+    }
+    List<PlannedCable> cables = new ArrayList<>();
+    for (Link l : fabric.links()) {
+      String lower = l.lower().value();
+      String upper = l.upper().value();
+      if (emulated.contains(lower) && emulated.contains(upper)) {
+        cables.add(
+            new PlannedCable(
+                new CableEnd.SwitchPort(lower, l.lowerPort().value()),
+                new CableEnd.SwitchPort(upper, l.upperPort().value())));
+      }
+    }
+    for (Gpu g : fabric.gpus()) {
+      if (emulated.contains(g.leaf().value())) {
+        cables.add(
+            new PlannedCable(
+                new CableEnd.SwitchPort(g.leaf().value(), g.port().value()),
+                new CableEnd.ServerNic(g.server().value(), g.nic())));
+      }
+    }
+    return new FabricPlan(switches, servers, cables);
+  }
+
+  /**
+   * A leaf's loopback and the spines it has links to; a spine's and the leaves it has links to;
+   * none for a super-spine.
+   */
+  private static Underlay underlay(Fabric fabric, Switch s, Map<SwitchName, String> loopbacks) {
+    SwitchRole other;
+    if (s.role() == SwitchRole.LEAF) {
+      other = SwitchRole.SPINE;
+    } else if (s.role() == SwitchRole.SPINE) {
+      other = SwitchRole.LEAF;
+    } else {
+      return Underlay.NONE;
+    }
+    Set<SwitchName> peers = new TreeSet<>();
+    for (Link l : fabric.linksOf(s.name())) {
+      SwitchName far = l.lower().equals(s.name()) ? l.upper() : l.lower();
+      if (fabric.switchNamed(far).map(Switch::role).orElse(null) == other) {
+        peers.add(far);
+      }
+    }
+    List<String> addresses = new ArrayList<>();
+    for (SwitchName p : peers) {
+      addresses.add(loopbacks.get(p));
+    }
+    return new Underlay(loopbacks.get(s.name()), Underlay.AS_NUMBER, addresses);
   }
 }

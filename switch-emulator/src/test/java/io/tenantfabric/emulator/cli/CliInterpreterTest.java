@@ -107,7 +107,9 @@ class CliInterpreterTest {
             "interface FourHundredGigE1/0/5\n port link-mode bridge\n description t-acme gpu-node05 nic0\n"
                 + " priority-flow-control enable\n priority-flow-control no-drop dot1p 3\n priority-flow-control deadlock enable\n"
                 + " qos trust dscp\n qos wred queue 3 drop-level 0 low-limit 6000 high-limit 12000 discard-probability 40\n"
-                + " qos wred queue 3 weighting-constant 0\n qos wred queue 3 ecn\n qos wfq byte-count\n"
+                + " qos wred queue 3 weighting-constant 0\n qos wred queue 3 ecn\n"
+                // the day-0 line comes first among the lines kept as text
+                + " jumboframe enable 9416\n qos wfq byte-count\n"
                 + " packet-filter name t-acme-in inbound\n service-instance 1\n  encapsulation untagged\n  xconnect vsi t-acme\n#")
         .contains(
             "acl advanced name t-acme-in\n rule 10 permit ip source 10.5.0.0 0.0.255.255 destination 10.5.0.0 0.0.255.255\n"
@@ -328,5 +330,76 @@ class CliInterpreterTest {
             " packet-filter name a8 inbound"));
     assertThat(device.cli(List.of("interface FourHundredGigE1/0/8", " using twohundredgige")))
         .contains("Please remove the configuration of FourHundredGigE1/0/8 first.");
+  }
+
+  @Test
+  void sysnameRenamesEveryPromptAtOnceAndUndoRestoresTheFactoryName() {
+    assertThat(device.cli(List.of("sysname leaf-x", "vsi t-a")))
+        .contains("[leaf-01]sysname leaf-x\n[leaf-x]vsi t-a\n[leaf-x-vsi-t-a]\n");
+    assertThat(device.cli(List.of("undo sysname"))).endsWith("[leaf-x]undo sysname\n[H3C]\n");
+    assertThat(device.cliExecution("display current-configuration")).contains(" sysname H3C\n");
+  }
+
+  @Test
+  void theDay0GlobalsCanBeUndoneAndTypedAgain() {
+    String echo =
+        device.cli(
+            List.of(
+                "undo lldp global enable",
+                "undo tunnel global source-address",
+                "undo bgp",
+                "tunnel global source-address 10.9.9.9"));
+    assertThat(echo).doesNotContain("%");
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(" tunnel global source-address 10.9.9.9\n")
+        .doesNotContain("lldp", "bgp", "peer");
+  }
+
+  @Test
+  void theBgpViewsHaveTheirPromptsAndCheckTheirPeers() {
+    String echo =
+        device.cli(
+            List.of(
+                "bgp 65000",
+                " peer 10.255.0.2 as-number 65000",
+                " peer 10.9.9.9 connect-interface LoopBack0",
+                " address-family l2vpn evpn",
+                "  peer 10.255.0.2 enable",
+                "  peer 10.255.0.3 enable",
+                "  quit",
+                " quit",
+                "bgp 65001",
+                "tunnel global source-address 10.1.1"));
+    assertThat(echo)
+        .contains("[leaf-01-bgp-default]peer 10.255.0.2 as-number 65000\n[leaf-01-bgp-default]")
+        .contains(
+            "[leaf-01-bgp-default]peer 10.9.9.9 connect-interface LoopBack0\n"
+                + "The specified peer does not exist.\n")
+        .contains("[leaf-01-bgp-default-evpn]peer 10.255.0.2 enable\n[leaf-01-bgp-default-evpn]")
+        .contains(
+            "[leaf-01-bgp-default-evpn]peer 10.255.0.3 enable\nThe specified peer does not exist.\n")
+        .contains("[leaf-01]bgp 65001\n             ^\n % Wrong parameter found at '^' position.")
+        .contains(
+            "[leaf-01]tunnel global source-address 10.1.1\n"
+                + "                                      ^\n % Wrong parameter found at '^' position.");
+    assertThat(device.cliExecution("display current-configuration"))
+        .contains(
+            "bgp 65000\n"
+                + " peer 10.255.0.1 as-number 65000\n"
+                + " peer 10.255.0.2 as-number 65000\n"
+                + " peer 10.255.0.1 connect-interface LoopBack0\n"
+                + " #\n"
+                + " address-family l2vpn evpn\n"
+                + "  peer 10.255.0.1 enable\n"
+                + "  peer 10.255.0.2 enable\n#\n")
+        .contains(" tunnel global source-address 10.255.1.1\n");
+  }
+
+  @Test
+  void unknownDisplaysAreRefusedWithTheCaretUnderTheUnknownWord() {
+    assertThat(device.cliExecution("display lldp neighbor-information brief"))
+        .contains(" % Unrecognized command found at '^' position.");
+    assertThat(device.cliExecution("display nothing"))
+        .contains("<leaf-01>display nothing\n                 ^\n % Unrecognized command");
   }
 }

@@ -1,10 +1,15 @@
 package io.tenantfabric.emulator.device;
 
 import io.tenantfabric.emulator.EmulatorOptions;
+import io.tenantfabric.emulator.HostKeys;
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.identity.SerialNumbers;
+import io.tenantfabric.emulator.lldp.PortLink;
 import io.tenantfabric.emulator.topology.FabricLayouts;
 import io.tenantfabric.emulator.topology.SwitchLayout;
 import io.tenantfabric.emulator.xml.SafeXml;
+import java.security.KeyPair;
+import java.util.Map;
 import org.w3c.dom.Element;
 
 /** A device without a listener, for unit tests of datastore, locks and save-points. */
@@ -17,16 +22,27 @@ public final class DeviceFixture {
 
   /** A leaf that accepts at most {@code maxSessions} NETCONF sessions. */
   public static SwitchDevice leaf(Profile profile, EmulatorRuntime runtime, int maxSessions) {
-    SwitchLayout layout = FabricLayouts.of(FabricLayouts.MINI, true).get(0);
+    return device(
+        FabricLayouts.of(FabricLayouts.MINI, true).get(0), profile, runtime, maxSessions, alone());
+  }
+
+  /** A switch of {@code layout} in {@code surroundings}, without a listener. */
+  public static SwitchDevice device(
+      SwitchLayout layout,
+      Profile profile,
+      EmulatorRuntime runtime,
+      int maxSessions,
+      Surroundings surroundings) {
     return new SwitchDevice(
         layout,
         "127.0.0.1",
         0,
         profile,
         true,
-        "SHA256:test",
+        identity(layout.name(), 0),
         maxSessions,
         runtime,
+        surroundings,
         d ->
             new Transport() {
               @Override
@@ -37,6 +53,27 @@ public final class DeviceFixture {
               @Override
               public void close() {}
             });
+  }
+
+  /** A fresh key and the serial of {@code name} after {@code wipes} wipes. */
+  public static Identity identity(String name, int wipes) {
+    KeyPair key = HostKeys.generate();
+    return new Identity(key, HostKeys.fingerprint(key), SerialNumbers.of(name, wipes, 0));
+  }
+
+  /** A switch without cables, which gets a fresh identity when wiped. */
+  public static Surroundings alone() {
+    return new Surroundings() {
+      @Override
+      public Map<String, PortLink> links(String device) {
+        return Map.of();
+      }
+
+      @Override
+      public Identity renew(String device, int wipes) {
+        return identity(device, wipes);
+      }
+    };
   }
 
   /** {@code <config>} element around Comware {@code <top>} content. */

@@ -61,4 +61,29 @@ public record InventoryDevice(JsonNode n) implements EmulatedDevice {
   public String cli(List<String> lines) {
     throw new UnsupportedOperationException("remote");
   }
+
+  @Override
+  public String serialNumber() {
+    return n.get("serialNumber").asString();
+  }
+
+  @Override
+  public String hostName() {
+    throw new UnsupportedOperationException("remote");
+  }
+
+  @Override
+  public boolean day0Applied() {
+    throw new UnsupportedOperationException("remote");
+  }
+
+  @Override
+  public void wipe() {
+    throw new UnsupportedOperationException("remote");
+  }
+
+  @Override
+  public void day0() {
+    throw new UnsupportedOperationException("remote");
+  }
 }

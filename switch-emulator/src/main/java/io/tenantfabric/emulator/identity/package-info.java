@@ -1,0 +1,2 @@
+/** What makes one emulated switch or server NIC distinct: serial numbers and MAC addresses. */
+package io.tenantfabric.emulator.identity;
