@@ -146,7 +146,13 @@ class OperationRunner implements BetweenBatches {
       if (!"REPLACE".equals(row.kind()) || (due != null && clock.instant().isBefore(due))) {
         continue; // other kinds are run by no step machine of this release
       }
-      batchNow |= runReplace(row);
+      try {
+        batchNow |= runReplace(row);
+      } catch (RuntimeException e) {
+        // an operation that cannot be run now must not stop the batches: it is tried again later
+        log.error("operation {} could not be run; trying again", row.id(), e);
+        retryAt.put(row.id(), clock.instant().plus(properties.retryInterval()));
+      }
     }
     return batchNow;
   }

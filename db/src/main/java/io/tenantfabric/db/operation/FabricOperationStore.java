@@ -184,7 +184,7 @@ public class FabricOperationStore {
         jdbc.update(
             "UPDATE fabric_operations SET state = ?, step = ?, waiting_for = CAST(? AS jsonb),"
                 + " error = ?, progress = CAST(? AS jsonb), updated_at = ?,"
-                + " finished_at = CASE WHEN ? THEN ? END"
+                + " finished_at = CAST(? AS timestamptz)"
                 + " WHERE id = ? AND state NOT IN ('DONE', 'FAILED', 'CANCELLED')",
             c.state(),
             c.step(),
@@ -192,8 +192,7 @@ public class FabricOperationStore {
             c.error(),
             c.progressJson(),
             at,
-            c.finished(),
-            at,
+            c.finished() ? at : null,
             c.id());
     if (changed == 0) {
       return false;
