@@ -183,11 +183,11 @@ public final class EmulatedFabric implements AutoCloseable {
   private Surroundings surroundings() {
     return new Surroundings() {
       @Override
-      public Map<String, PortLink> links(String device) {
+      public Map<String, PortLink> links(String device, boolean listen) {
         Map<String, PortLink> out = new HashMap<>();
         for (Map.Entry<String, Cable> e : plant.cablesOf(device).entrySet()) {
           CableEnd far = e.getValue().far(CableEnd.port(device, e.getKey()));
-          out.put(e.getKey(), new PortLink(e.getValue().since(), heard(far)));
+          out.put(e.getKey(), new PortLink(e.getValue().since(), listen ? heard(far) : null));
         }
         return out;
       }

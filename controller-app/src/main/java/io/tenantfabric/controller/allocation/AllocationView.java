@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * An allocation as the API shows it, with each GPU's server, leaf and port; {@code health} is
- * derived, never stored: {@code DEGRADED} while a switch it touches is unreachable, else {@code
- * OK}; {@code pendingSwitches} are the switches that still have to apply it (PROVISIONING) or scrub
- * its ports (RELEASING).
+ * An allocation as the API shows it, with each GPU's server, leaf and port; {@code health} and
+ * {@code healthReasons} as the database keeps them for a live allocation ({@code DEGRADED} while a
+ * leaf of it is unreachable or not ready, a cable of it is wrong or an operation holds a leaf of
+ * it; {@code OK} and no reasons once it is no longer live); {@code pendingSwitches} are the
+ * switches that still have to apply it (PROVISIONING) or scrub its ports (RELEASING).
  */
 @Schema(name = "Allocation", description = "GPUs leased to a tenant")
 record AllocationView(
@@ -23,9 +24,16 @@ record AllocationView(
             allowableValues = {"PROVISIONING", "ACTIVE", "FAILED", "RELEASING", "RELEASED"})
         String status,
     @Schema(
-            description = "DEGRADED while a switch it touches is unreachable; more may come",
+            description =
+                "DEGRADED while one of healthReasons holds (a leaf unreachable or not ready, a"
+                    + " cable of its GPUs wrong, an operation holding a leaf); more may come",
             allowableValues = {"OK", "DEGRADED"})
         String health,
+    @ArraySchema(
+            arraySchema =
+                @Schema(description = "Why it is DEGRADED, by reason, switch, port; empty when OK"),
+            maxItems = 4096)
+        List<HealthReason> healthReasons,
     @ArraySchema(
             arraySchema = @Schema(description = "Switches that still have to apply or scrub it"),
             schema = @Schema(maxLength = 31),
@@ -50,6 +58,32 @@ record AllocationView(
   String kind() {
     return KIND;
   }
+
+  /**
+   * One reason an allocation is degraded: {@code SWITCH_UNREACHABLE} or {@code SWITCH_NOT_READY} (a
+   * leaf of its GPUs), {@code CABLING} (the port of one of its GPUs is MISSING, WRONG_PEER or
+   * UNEXPECTED: see GET /api/v1/fabric/cabling), {@code OPERATION_RUNNING} (a fabric operation
+   * holds a leaf of it).
+   */
+  @Schema(name = "AllocationHealthReason", description = "One reason an allocation is degraded")
+  record HealthReason(
+      @Schema(
+              description =
+                  "SWITCH_UNREACHABLE, SWITCH_NOT_READY, CABLING, OPERATION_RUNNING; more may come",
+              allowableValues = {
+                "SWITCH_UNREACHABLE",
+                "SWITCH_NOT_READY",
+                "CABLING",
+                "OPERATION_RUNNING"
+              })
+          String reason,
+      @JsonProperty("switch") @Schema(maxLength = 31) String switchName,
+      @Schema(nullable = true, maxLength = 64, description = "The port, for CABLING") String port,
+      @Schema(
+              nullable = true,
+              maxLength = 36,
+              description = "The operation's id, for OPERATION_RUNNING")
+          String operation) {}
 
   /** A GPU of the allocation and the leaf port its NIC is cabled to. */
   @Schema(name = "AllocatedGpu", description = "A GPU and the leaf port its NIC is cabled to")

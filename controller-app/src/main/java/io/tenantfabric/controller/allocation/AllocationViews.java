@@ -121,7 +121,9 @@ class AllocationViews {
         a.failureReason().orElse(null),
         a.createdAt(),
         a.updatedAt(),
-        gpus);
+        gpus,
+        a.health(),
+        a.healthReasonsJson());
   }
 
   private AllocationView of(
@@ -133,11 +135,11 @@ class AllocationViews {
                 Comparator.comparing(AllocationView.GpuView::server)
                     .thenComparing(AllocationView.GpuView::id))
             .toList();
+    // kept by the database for live allocations; one no longer live holds nothing to degrade
     boolean live = a.status().isLive();
-    String health =
-        live && progress.stream().anyMatch(p -> "UNREACHABLE".equals(p.state()))
-            ? "DEGRADED"
-            : "OK";
+    List<AllocationView.HealthReason> reasons =
+        live ? HealthReasons.read(a.healthReasonsJson()) : List.of();
+    String health = reasons.isEmpty() ? "OK" : "DEGRADED";
     List<String> pending =
         a.status() == AllocationStatus.PROVISIONING || a.status() == AllocationStatus.RELEASING
             ? progress.stream()
@@ -150,6 +152,7 @@ class AllocationViews {
         tenant,
         a.status().name(),
         health,
+        reasons,
         pending,
         a.gpuCount(),
         views,

@@ -6,12 +6,18 @@ import io.tenantfabric.db.fabric.SwitchRepository;
 import io.tenantfabric.model.placement.Occupancy;
 import io.tenantfabric.model.topology.GpuId;
 import io.tenantfabric.model.topology.SwitchName;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 
-/** What placement must avoid, as stored: busy GPUs, cordoned GPUs, drained leaves. */
+/**
+ * What placement must avoid, as stored: busy GPUs; cordoned GPUs and GPUs whose cable is not
+ * placeable (a wrong peer, a missing or unexpected cable), avoided alike; drained leaves and leaves
+ * that are unreachable or not ready, avoided alike. Every one of these changes moves the intent
+ * version, so indexes built on an older one are rebuilt.
+ */
 @Component
 class OccupancyReader {
 
@@ -27,10 +33,12 @@ class OccupancyReader {
 
   /** The occupancy now (in the caller's transaction). */
   Occupancy current() {
-    return new Occupancy(
-        ids(allocations.findBusyGpuIds()),
-        ids(gpus.findCordonedIds()),
-        switches.findDrainedNames().stream().map(SwitchName::new).collect(Collectors.toSet()));
+    Set<GpuId> unplaceable = new HashSet<>(ids(gpus.findCordonedIds()));
+    unplaceable.addAll(ids(gpus.findCableBlockedIds()));
+    Set<SwitchName> out = new HashSet<>();
+    switches.findDrainedNames().forEach(n -> out.add(new SwitchName(n)));
+    switches.findOutNames().forEach(n -> out.add(new SwitchName(n)));
+    return new Occupancy(ids(allocations.findBusyGpuIds()), unplaceable, out);
   }
 
   private static Set<GpuId> ids(List<String> raw) {

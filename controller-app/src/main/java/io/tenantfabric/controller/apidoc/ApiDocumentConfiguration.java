@@ -75,6 +75,10 @@ class ApiDocumentConfiguration {
                 tag("devices", "One switch: its state, its running config and its next change"),
                 tag("reconcile", "Comparing switches with the intent and repairing drift"),
                 tag(
+                    "cabling",
+                    "Every cable checked against the plan over LLDP, and what it keeps out of"
+                        + " placement"),
+                tag(
                     "operations",
                     "Long changes of the fabric, run step by step: a switch replaced"),
                 tag("audits", "The hash-chained audit trail and receipts"),

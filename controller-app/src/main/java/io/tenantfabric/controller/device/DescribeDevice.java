@@ -1,6 +1,7 @@
 package io.tenantfabric.controller.device;
 
 import io.tenantfabric.controller.drift.DriftJson;
+import io.tenantfabric.controller.provision.Day0Json;
 import io.tenantfabric.db.provisioning.DeviceViewStore;
 import io.tenantfabric.db.provisioning.SwitchStatus;
 import io.tenantfabric.model.device.PortConfig;
@@ -48,7 +49,17 @@ class DescribeDevice {
         st.unsavedSince(),
         st.driftSince(),
         DriftJson.lastDrift(st.lastDriftAt(), st.lastDriftJson()),
+        d.serialNumber(),
+        d.day0CheckedAt() == null ? null : day0(d),
         ports);
+  }
+
+  private static DeviceView.Day0View day0(DeviceViewStore.Device d) {
+    List<DeviceView.Day0GapView> gaps =
+        Day0Json.read(d.day0GapsJson()).stream()
+            .map(g -> new DeviceView.Day0GapView(g.item().name(), g.detail()))
+            .toList();
+    return new DeviceView.Day0View(d.day0CheckedAt(), gaps.isEmpty(), gaps);
   }
 
   private static DeviceView.PortView port(DeviceViewStore.Port p, PortConfig intended) {

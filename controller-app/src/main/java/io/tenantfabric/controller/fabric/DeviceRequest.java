@@ -10,7 +10,9 @@ import jakarta.validation.constraints.Size;
 
 /**
  * One inventory entry, exactly as the switch emulator writes it: where the southbound reaches the
- * switch and the SHA-256 fingerprint its host key must have ({@code SHA256:<base64>}).
+ * switch, the SHA-256 fingerprint its host key must have ({@code SHA256:<base64>}) and, optionally,
+ * the serial number the box must report (checked with its day-0 configuration: another box is
+ * {@code NOT_READY}, never changed).
  */
 record DeviceRequest(
     @NotBlank @Size(max = 31) String name,
@@ -26,7 +28,16 @@ record DeviceRequest(
     @NotBlank
         @Schema(maxLength = InventoryFields.HOST_KEY_MAX)
         @Pattern(regexp = InventoryFields.HOST_KEY_PATTERN)
-        String hostKeySha256) {
+        String hostKeySha256,
+    @Schema(
+            description =
+                "The serial number the switch must report (1 to 64 visible ASCII characters);"
+                    + " absent: any box is accepted",
+            maxLength = InventoryFields.SERIAL_MAX,
+            example = "210235A2DLH123000001")
+        @Size(min = 1, max = InventoryFields.SERIAL_MAX)
+        @Pattern(regexp = InventoryFields.SERIAL_PATTERN)
+        String serialNumber) {
 
   @Override
   public String toString() {

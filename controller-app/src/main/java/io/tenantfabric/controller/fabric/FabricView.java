@@ -32,11 +32,12 @@ record FabricView(
 
   /**
    * A switch: role, drain flag, generations, where the southbound reaches it (no secrets), and the
-   * provisioner's view: {@code state} is {@code UNMANAGED} (no inventory entry: skipped by
-   * provisioning), {@code PENDING}, {@code IN_SYNC}, {@code DRIFTED}, {@code UNREACHABLE} or {@code
-   * FAILED}; {@code driftSince} is set while a reconcile run's drift is not yet repaired, and
-   * {@code lastDrift} keeps the last drift found (null when none ever was); {@code inSync} (applied
-   * caught up with desired) stays for one release.
+   * provisioner's view: {@code state} is, first that applies, {@code UNMANAGED} (no inventory
+   * entry: skipped by provisioning), {@code NOT_READY} (its day-0 configuration is incomplete: kept
+   * out of batches and placement), {@code UNREACHABLE}, {@code FAILED}, {@code DRIFTED}, {@code
+   * PENDING} (behind its intent) or {@code IN_SYNC}; {@code driftSince} is set while a reconcile
+   * run's drift is not yet repaired, and {@code lastDrift} keeps the last drift found (null when
+   * none ever was); {@code inSync} (applied caught up with desired) stays for one release.
    */
   @Schema(name = "FabricSwitch")
   record SwitchView(

@@ -15,10 +15,10 @@ public final class InventoryFields {
   public static final int HOST_KEY_MAX = 50;
   public static final String HOST_KEY_PATTERN = "^SHA256:[A-Za-z0-9+/]{43}$";
 
-  /** A serial number: printable ASCII without spaces, 1 to 64 characters (as the schema bounds). */
+  /** A serial number: 1 to 64 visible ASCII characters (as the schema bounds it). */
   public static final int SERIAL_MAX = 64;
 
-  public static final String SERIAL_PATTERN = "^[\\x21-\\x7E]{1,64}$";
+  public static final String SERIAL_PATTERN = "^[!-~]+$";
 
   private InventoryFields() {}
 }

@@ -6,9 +6,13 @@ import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.db.fabric.DeviceInventory;
 import io.tenantfabric.db.fabric.SwitchEntity;
 import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.lifecycle.Day0Records;
+import io.tenantfabric.db.provisioning.IntentGenerations;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.springframework.stereotype.Component;
 
@@ -17,15 +21,21 @@ import org.springframework.stereotype.Component;
  * else the request does (define, re-apply, grow): how the southbound reaches each listed switch,
  * with its host key pinned ({@link PinnedHostKeys}). A session already open to a switch whose entry
  * changes is not used again: every use reads the stored entry, and the session pools cut a session
- * opened for another entry before they connect to the new one, on this instance and every other.
+ * opened for another entry before they connect to the new one, on this instance and every other. An
+ * entry naming another box than before (a new host key or serial number) makes the switch's day-0
+ * unchecked and its intent due again: the new box is checked, then given the whole intent.
  */
 @Component
 class InventoryWriter {
 
   private final SwitchRepository switches;
+  private final Day0Records day0;
+  private final IntentGenerations generations;
 
-  InventoryWriter(SwitchRepository switches) {
+  InventoryWriter(SwitchRepository switches, Day0Records day0, IntentGenerations generations) {
     this.switches = switches;
+    this.day0 = day0;
+    this.generations = generations;
   }
 
   /**
@@ -63,11 +73,24 @@ class InventoryWriter {
                       .toList())),
           PinnedHostKeys.refusal(refused));
     }
+    List<String> anotherBox = new ArrayList<>();
     for (DeviceRequest d : request.devices()) {
-      rows.get(d.name())
-          .setDevice(
-              new DeviceInventory(
-                  d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+      SwitchEntity row = rows.get(d.name());
+      boolean known = row.device().isPresent();
+      if (known
+          && (!row.device().get().hostKeySha256().equals(d.hostKeySha256())
+              || !Objects.equals(row.serialNumber().orElse(null), d.serialNumber()))) {
+        anotherBox.add(d.name());
+      }
+      row.setDevice(
+          new DeviceInventory(d.host(), d.port(), d.username(), d.password(), d.hostKeySha256()));
+      row.setSerialNumber(d.serialNumber());
+    }
+    // a new host key or serial names another box: its day-0 is checked before anything else, then
+    // it gets the whole intent
+    day0.anotherBox(anotherBox);
+    if (!anotherBox.isEmpty()) {
+      generations.notifyIntent();
     }
     return changes;
   }

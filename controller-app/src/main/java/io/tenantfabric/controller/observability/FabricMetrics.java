@@ -27,6 +27,9 @@ import org.springframework.stereotype.Component;
  *       confirm, outcome, after, settle, save, and the gather before the next batch);
  *   <li>{@code fabric_provisioning_pending_switches}: managed switches whose intent is ahead of
  *       what they applied (read at scrape);
+ *   <li>{@code fabric_switches{state}}: switches by the state the API shows ({@code UNMANAGED},
+ *       {@code NOT_READY}, {@code UNREACHABLE}, {@code FAILED}, {@code DRIFTED}, {@code PENDING},
+ *       {@code IN_SYNC}), read at scrape in one query for all of them;
  *   <li>{@code fabric_drift_items_total{kind}}: drift found by reconcile runs;
  *   <li>{@code fabric_isolation_findings{kind}}: findings of the latest isolation audit this
  *       instance ran;
@@ -68,6 +71,14 @@ public class FabricMetrics {
     Gauge.builder("fabric.provisioning.pending.switches", jdbc, FabricMetrics::pendingSwitches)
         .description("managed switches whose intent is ahead of what they applied")
         .register(registry);
+    SwitchStateCounts states = new SwitchStateCounts(jdbc);
+    for (String state : SwitchStateCounts.STATES) {
+      Gauge.builder("fabric.switches", states, c -> c.count(state))
+          .description("switches by the state the API shows")
+          .tag("state", state)
+          .strongReference(true) // the counts live only in these gauges
+          .register(registry);
+    }
     for (FindingKind kind : FindingKind.values()) {
       AtomicInteger n = new AtomicInteger();
       findings.put(kind, n);

@@ -42,7 +42,7 @@ import tools.jackson.databind.json.JsonMapper;
  * operation is open and none was requested since, a cycle costs no query.
  */
 @Component
-@Order(1)
+@Order(3)
 @EnableConfigurationProperties(OperationProperties.class)
 class OperationRunner implements BetweenBatches {
 

@@ -29,7 +29,7 @@ record ReplaceSwitchRequest(
         @Pattern(regexp = InventoryFields.HOST_KEY_PATTERN)
         String hostKeySha256,
     @NotBlank
-        @Size(max = InventoryFields.SERIAL_MAX)
+        @Size(min = 1, max = InventoryFields.SERIAL_MAX)
         @Pattern(regexp = InventoryFields.SERIAL_PATTERN)
         @Schema(description = "The serial number the new switch must report")
         String serialNumber) {

@@ -180,6 +180,7 @@ class BatchOutcomes {
       case DRIFT -> "DRIFTED";
       case UNREACHABLE -> "UNREACHABLE";
       case LOCKED -> "PENDING";
+      case NOT_READY -> "NOT_READY";
     };
   }
 }

@@ -8,7 +8,8 @@ import java.util.function.Predicate;
 
 /**
  * Work the provisioner runs on its own thread between two batches, so that it never sees a change
- * of the provisioner's half done (reconcile runs, fabric operations); every bean, in its order.
+ * of the provisioner's half done (reconcile runs, cabling checks, fabric operations); every bean,
+ * in its {@code Order}.
  */
 public interface BetweenBatches {
 

@@ -15,5 +15,10 @@ public enum FailureKind {
   /** Connect, authentication, host key, a dropped session or a timeout. */
   UNREACHABLE,
   /** A failure of ours (a bug): logged at ERROR, retried with back-off. */
-  INTERNAL
+  INTERNAL,
+  /**
+   * Its day-0 configuration is incomplete: it stays out of batches, checked again with back-off,
+   * until the installer completes it.
+   */
+  NOT_READY
 }

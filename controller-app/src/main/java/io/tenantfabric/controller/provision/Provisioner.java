@@ -7,6 +7,7 @@ import io.tenantfabric.controller.notify.LeadershipChanged;
 import io.tenantfabric.controller.notify.PgListener;
 import io.tenantfabric.controller.notify.SwitchesProvisioned;
 import io.tenantfabric.controller.observability.FabricMetrics;
+import io.tenantfabric.db.lifecycle.CablingCheckStore;
 import io.tenantfabric.db.provisioning.AllocationTransition;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
@@ -54,6 +55,7 @@ class Provisioner implements SmartLifecycle {
   private final Saver saver;
   private final BatchRecovery recovery;
   private final List<BetweenBatches> between;
+  private final Day0Gate day0;
   private final Leadership leadership;
   private final SessionPool pool;
   private final SwitchWriters writers;
@@ -76,6 +78,7 @@ class Provisioner implements SmartLifecycle {
       Saver saver,
       BatchRecovery recovery,
       List<BetweenBatches> between,
+      Day0Gate day0,
       Leadership leadership,
       SessionPool pool,
       SwitchWriters writers,
@@ -91,6 +94,7 @@ class Provisioner implements SmartLifecycle {
     this.saver = saver;
     this.recovery = recovery;
     this.between = List.copyOf(between);
+    this.day0 = day0;
     this.leadership = leadership;
     this.pool = pool;
     this.writers = writers;
@@ -104,6 +108,7 @@ class Provisioner implements SmartLifecycle {
     this.gather = new Gather(metrics);
     listener.subscribe(IntentGenerations.INTENT_CHANNEL, this::intentChanged);
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
+    listener.subscribe(CablingCheckStore.REQUESTED_CHANNEL, payload -> poke());
     for (BetweenBatches b : this.between) {
       b.wakeChannels().forEach(channel -> listener.subscribe(channel, payload -> poke()));
     }
@@ -218,6 +223,7 @@ class Provisioner implements SmartLifecycle {
       log.info("changes requested between batches (drift repairs, operations); provisioning now");
     }
     failOverdue(now);
+    admitReady(now);
     BatchPhases phases = new BatchPhases();
     gather.loading(); // what arrives from now on is the next batch's
     Optional<PendingIntent> pending = reader.read(name -> retries.eligible(name, now));
@@ -271,6 +277,24 @@ class Provisioner implements SmartLifecycle {
       if (!failed.isEmpty()) {
         log.warn("failed {} allocations waiting on {}: {}", failed.size(), f.switchName(), f);
       }
+    }
+  }
+
+  /**
+   * Checks day-0 where a switch with intent to apply needs it first: a switch found ready joins the
+   * next batches; one not ready (or not reachable) backs off as a failed switch does, and fails the
+   * allocations waiting on it after the deadline.
+   */
+  private void admitReady(Instant now) {
+    Day0Gate.Verdicts v = day0.admit(name -> retries.eligible(name, now), leadership::held);
+    for (String name : v.admitted()) {
+      if (retries.failuresOf(name, FailureKind.NOT_READY) > 0
+          || retries.failuresOf(name, FailureKind.UNREACHABLE) > 0) {
+        retries.succeeded(name); // its day-0 is there now; the batch tells the rest
+      }
+    }
+    for (SwitchFailure f : v.keptOut()) {
+      retries.failed(f, now, false);
     }
   }
 
@@ -441,7 +465,8 @@ class Provisioner implements SmartLifecycle {
    */
   private long sweepMillis() {
     long waitMillis = properties.sweepInterval().toMillis();
-    List<Optional<Instant>> dues = new ArrayList<>(List.of(retries.nextDue()));
+    List<Optional<Instant>> dues = new ArrayList<>();
+    dues.add(retries.nextDue());
     between.forEach(b -> dues.add(b.nextScheduled()));
     for (Optional<Instant> due : dues) {
       if (due.isPresent()) {

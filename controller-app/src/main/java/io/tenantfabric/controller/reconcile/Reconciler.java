@@ -11,10 +11,12 @@ import io.tenantfabric.controller.provision.BetweenBatches;
 import io.tenantfabric.controller.provision.FabricSnapshots;
 import io.tenantfabric.controller.provision.ProvisioningProperties;
 import io.tenantfabric.controller.provision.SwitchFailure;
+import io.tenantfabric.controller.provision.SwitchLifecycleChecks;
 import io.tenantfabric.controller.provision.SwitchReader;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
+import io.tenantfabric.db.lifecycle.CablingCheckStore;
 import io.tenantfabric.db.operation.FabricOperationStore;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
@@ -27,6 +29,7 @@ import io.tenantfabric.model.compile.FabricSnapshot;
 import io.tenantfabric.model.device.DeviceConfig;
 import io.tenantfabric.model.drift.DriftDetector;
 import io.tenantfabric.model.drift.DriftItem;
+import io.tenantfabric.model.lifecycle.Day0Gap;
 import io.tenantfabric.model.topology.SwitchName;
 import java.time.Clock;
 import java.time.Duration;
@@ -71,11 +74,13 @@ import tools.jackson.databind.node.ObjectNode;
  * (the operation brings it to its intent and checks it).
  */
 @Component
-@Order(0)
+@Order(1)
 @EnableConfigurationProperties(ReconcileProperties.class)
 class Reconciler implements BetweenBatches, DisposableBean {
 
   private static final Logger log = LoggerFactory.getLogger(Reconciler.class);
+
+  private static final String NOT_READY = "NOT_READY";
 
   private final ReconcileStore runs;
   private final IntentGenerations generations;
@@ -90,6 +95,8 @@ class Reconciler implements BetweenBatches, DisposableBean {
   private final Transactions tx;
   private final Clock clock;
   private final FabricMetrics metrics;
+  private final SwitchLifecycleChecks lifecycle;
+  private final CablingCheckStore cablingChecks;
   private final ReconcileProperties properties;
   private final JsonMapper json = JsonMapper.builder().build();
   private final ExecutorService readers;
@@ -111,8 +118,12 @@ class Reconciler implements BetweenBatches, DisposableBean {
       Clock clock,
       ReconcileProperties properties,
       ProvisioningProperties provisioning,
-      FabricMetrics metrics) {
+      FabricMetrics metrics,
+      SwitchLifecycleChecks lifecycle,
+      CablingCheckStore cablingChecks) {
     this.metrics = metrics;
+    this.lifecycle = lifecycle;
+    this.cablingChecks = cablingChecks;
     this.runs = runs;
     this.generations = generations;
     this.switches = switches;
@@ -152,6 +163,9 @@ class Reconciler implements BetweenBatches, DisposableBean {
             () -> {
               runs.request(UUID.randomUUID(), "FABRIC", properties.policy(), "SCHEDULE", now);
               runs.prune(now.minus(properties.retention()));
+              // the cables of every managed switch, on the same schedule
+              cablingChecks.request(UUID.randomUUID(), List.of(), "SCHEDULE", now);
+              cablingChecks.prune(now.minus(properties.retention()));
               return null;
             });
         last = Optional.of(now);
@@ -254,7 +268,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
       if (scope.held().contains(sw.name())) {
         reads.add(
             CompletableFuture.completedFuture(new Finding(sw.name(), "HELD", List.of(), null)));
-      } else if (sw.pending()) {
+      } else if (sw.pending() && !NOT_READY.equals(sw.state())) {
         reads.add(
             CompletableFuture.completedFuture(new Finding(sw.name(), "PENDING", List.of(), null)));
       } else if (!available.test(sw.name())) {
@@ -262,7 +276,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
             CompletableFuture.completedFuture(
                 new Finding(sw.name(), "BACKING_OFF", List.of(), null)));
       } else {
-        reads.add(readers.submit(() -> compare(sw, scope.expected().get(sw.name()))));
+        reads.add(readers.submit(() -> checkAndCompare(sw, scope.expected().get(sw.name()))));
       }
     }
     List<Finding> findings = new ArrayList<>();
@@ -354,6 +368,33 @@ class Reconciler implements BetweenBatches, DisposableBean {
       FabricCompiler.compile(snapshot, inSync).forEach((k, v) -> expected.put(k.value(), v));
     }
     return new Scope(managed, expected, operations.heldSwitches());
+  }
+
+  /**
+   * Day-0 first, on every reconcile of a switch: a switch without it is {@code NOT_READY} (its
+   * config is not compared: the installer's work is not done); one that just left {@code NOT_READY}
+   * is to be pushed again and is left to that change, as a pending switch is.
+   */
+  private Finding checkAndCompare(PendingSwitch sw, DeviceConfig expected) {
+    List<Day0Gap> gaps;
+    try {
+      gaps = lifecycle.checkDay0(new SwitchName(sw.name()));
+    } catch (RuntimeException e) {
+      return new Finding(
+          sw.name(), "UNREACHABLE", List.of(), SwitchFailure.of(sw.name(), "day-0", e).message());
+    }
+    if (!gaps.isEmpty()) {
+      return new Finding(
+          sw.name(),
+          NOT_READY,
+          List.of(),
+          "day-0 incomplete: "
+              + gaps.stream().map(Day0Gap::toString).collect(Collectors.joining("; ")));
+    }
+    if (sw.pending() || NOT_READY.equals(sw.state()) || expected == null) {
+      return new Finding(sw.name(), "PENDING", List.of(), null);
+    }
+    return compare(sw, expected);
   }
 
   private Finding compare(PendingSwitch sw, DeviceConfig expected) {

@@ -28,6 +28,7 @@ class OpenApiDocumentIT {
           "tenants",
           "allocations",
           "fabric",
+          "cabling",
           "devices",
           "reconcile",
           "operations",

@@ -71,6 +71,9 @@ class RoleMatrixIT {
       POST   /api/v1/fabric/devices/leaf-01/reconcile                   409 403 403 403 403 401 401
       GET    /api/v1/fabric/reconcile                                   200 403 403 403 200 401 401
       GET    /api/v1/fabric/reconcile/{run}                             200 403 403 403 200 401 401
+      GET    /api/v1/fabric/cabling                                     200 403 403 403 200 401 401
+      POST   /api/v1/fabric/cabling/check                               202 403 403 403 403 401 401
+      GET    /api/v1/fabric/cabling/checks/{check}                      200 403 403 403 200 401 401
       GET    /api/v1/fabric/operations                                  200 403 403 403 200 401 401
       # no operation has this id: the role rule lets the caller through to the 404
       GET    /api/v1/fabric/operations/3f0c6a9e-1b2c-4d5e-8f90-123456789abc 404 403 403 403 404 401 401
@@ -275,6 +278,11 @@ class RoleMatrixIT {
       ApiClient.Response run = operator.post("/api/v1/fabric/reconcile", null);
       assertThat(run.status()).as(run.toString()).isEqualTo(202);
       path = path.replace("{run}", run.json().get("id").asString());
+    }
+    if (path.contains("{check}")) {
+      ApiClient.Response check = operator.post("/api/v1/fabric/cabling/check", null);
+      assertThat(check.status()).as(check.toString()).isEqualTo(202);
+      path = path.replace("{check}", check.json().get("id").asString());
     }
     if (path.contains("{audit}")) {
       ApiClient.Response audit = operator.post("/api/v1/audits/isolation", Map.of());

@@ -76,6 +76,8 @@ public final class EmulatedFabrics {
       m.put("username", USER);
       m.put("password", PASSWORD);
       m.put("hostKeySha256", d.hostKeySha256());
+      m.put(
+          "serialNumber", d.serialNumber()); // the box is pinned, as the emulator's inventory does
       devices.add(m);
     }
     return Map.of("preset", preset, "devices", devices);

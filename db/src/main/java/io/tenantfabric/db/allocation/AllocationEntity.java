@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.annotations.BatchSize;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
 
 /** An allocation of GPUs to a tenant and the GPUs it holds. */
 @Entity
@@ -47,6 +49,19 @@ public class AllocationEntity {
   private Instant updatedAt;
 
   @Version private Long version;
+
+  // health and its reasons are kept by the database's triggers (V16): read here, never written
+  @Column(nullable = false, insertable = false, updatable = false)
+  private String health = "OK";
+
+  @JdbcTypeCode(SqlTypes.JSON)
+  @Column(
+      name = "health_reasons",
+      nullable = false,
+      insertable = false,
+      updatable = false,
+      columnDefinition = "jsonb")
+  private String healthReasons = "[]";
 
   // a page of allocations (at most 200) loads the GPUs of all its rows in one statement when the
   // first row's are read, not one statement per row
@@ -96,6 +111,16 @@ public class AllocationEntity {
 
   public Instant updatedAt() {
     return updatedAt;
+  }
+
+  /** {@code OK} or {@code DEGRADED}, as the database last computed it. */
+  public String health() {
+    return health;
+  }
+
+  /** Why the allocation is degraded: a JSON array of {reason, switch, port?, operation?}. */
+  public String healthReasonsJson() {
+    return healthReasons;
   }
 
   /** The GPU ids, in the order placement chose them. */

@@ -24,7 +24,10 @@ public class AllocationReader {
   /** Where one GPU of an allocation is cabled. */
   public record PlacedGpu(String id, String server, String leaf, String port) {}
 
-  /** An allocation as stored, with its GPUs' places (in no particular order). */
+  /**
+   * An allocation as stored, with its GPUs' places (in no particular order) and its health as the
+   * database keeps it ({@code OK} or {@code DEGRADED}, the reasons a JSON array).
+   */
   public record Stored(
       UUID id,
       AllocationStatus status,
@@ -32,7 +35,9 @@ public class AllocationReader {
       String failureReason,
       Instant createdAt,
       Instant updatedAt,
-      List<PlacedGpu> gpus) {}
+      List<PlacedGpu> gpus,
+      String health,
+      String healthReasonsJson) {}
 
   /**
    * What the read found: the live tenant named (its id; null: no live tenant has that name) and its
@@ -53,7 +58,7 @@ public class AllocationReader {
   public Found ofLiveTenant(String tenant, UUID id) {
     return jdbc.query(
         "SELECT t.id, a.id, a.status, a.gpu_count, a.failure_reason, a.created_at, a.updated_at,"
-            + " g.id, g.server, g.leaf, g.port"
+            + " g.id, g.server, g.leaf, g.port, a.health, a.health_reasons::text"
             + " FROM tenants t"
             + " LEFT JOIN allocations a ON a.tenant_id = t.id AND a.id = ?"
             + " LEFT JOIN allocation_gpus m ON m.allocation_id = a.id"
@@ -80,7 +85,9 @@ public class AllocationReader {
                   rs.getString(5),
                   instant(rs, 6),
                   instant(rs, 7),
-                  new ArrayList<>());
+                  new ArrayList<>(),
+                  rs.getString(12),
+                  rs.getString(13));
           do {
             if (rs.getString(8) != null) {
               stored
@@ -102,7 +109,7 @@ public class AllocationReader {
     }
     jdbc.query(
         "SELECT a.id, a.status, a.gpu_count, a.failure_reason, a.created_at, a.updated_at, t.name,"
-            + " g.id, g.server, g.leaf, g.port"
+            + " g.id, g.server, g.leaf, g.port, a.health, a.health_reasons::text"
             + " FROM allocations a JOIN tenants t ON t.id = a.tenant_id"
             + " LEFT JOIN allocation_gpus m ON m.allocation_id = a.id"
             + " LEFT JOIN gpus g ON g.id = m.gpu_id"
@@ -124,7 +131,9 @@ public class AllocationReader {
                           rs.getString(4),
                           instant(rs, 5),
                           instant(rs, 6),
-                          new ArrayList<>()));
+                          new ArrayList<>(),
+                          rs.getString(12),
+                          rs.getString(13)));
               out.add(current);
             }
             if (rs.getString(8) != null) {

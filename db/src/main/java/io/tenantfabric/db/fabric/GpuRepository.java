@@ -11,6 +11,10 @@ public interface GpuRepository extends JpaRepository<GpuEntity, String> {
   @Query("select g.id from GpuEntity g where g.cordoned = true")
   List<String> findCordonedIds();
 
+  /** GPUs whose cable's last check keeps them out of placement (V16's {@code cable_blocked}). */
+  @Query(value = "SELECT id FROM gpus WHERE cable_blocked", nativeQuery = true)
+  List<String> findCableBlockedIds();
+
   /**
    * The GPUs with these ids, in one statement whatever their number. A derived {@code findByIdIn}
    * binds an IN list of n parameters, which Hibernate translates anew on every call, on the path of

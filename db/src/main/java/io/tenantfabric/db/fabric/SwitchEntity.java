@@ -30,6 +30,10 @@ public class SwitchEntity {
   @Column(name = "host_key_sha256")
   private String hostKeySha256;
 
+  /** The serial number the inventory pins; null: any serial is accepted. */
+  @Column(name = "serial_number")
+  private String serialNumber;
+
   // generations move only through SQL (bumped by intent changes, raised by the provisioner
   // WHERE applied_generation < :g): an entity written back for another column must never lower them
   @Column(name = "desired_generation", nullable = false, insertable = false, updatable = false)
@@ -80,6 +84,15 @@ public class SwitchEntity {
     this.username = device.username();
     this.password = device.password();
     this.hostKeySha256 = device.hostKeySha256();
+  }
+
+  /** The serial number the inventory pins, if it pins one. */
+  public Optional<String> serialNumber() {
+    return Optional.ofNullable(serialNumber);
+  }
+
+  public void setSerialNumber(String serialNumber) {
+    this.serialNumber = serialNumber;
   }
 
   public long desiredGeneration() {

@@ -15,6 +15,15 @@ public interface SwitchRepository extends JpaRepository<SwitchEntity, String> {
   List<String> findDrainedNames();
 
   /**
+   * Switches nothing new is placed on: unreachable or not ready (a change of this set moves the
+   * intent version, V16).
+   */
+  @Query(
+      value = "SELECT name FROM switches WHERE state IN ('UNREACHABLE', 'NOT_READY')",
+      nativeQuery = true)
+  List<String> findOutNames();
+
+  /**
    * Counts {@code desired_generation} up by one on each named switch; returns the rows touched. The
    * rows are locked in name order first, the order every writer of switch rows uses (intent changes
    * and the provisioner's batch outcome), so that two of them never deadlock; and {@code FOR NO KEY

@@ -1,5 +1,6 @@
 package io.tenantfabric.db.provisioning;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -25,7 +26,7 @@ public class DeviceViewStore {
     return jdbc
         .query(
             "SELECT name, role, pod, drained, host IS NOT NULL, desired_generation,"
-                + " applied_generation, "
+                + " applied_generation, serial_number, day0_checked_at, day0_gaps::text, "
                 + SwitchStatus.COLUMNS
                 + " FROM switches WHERE name = ?",
             (rs, n) ->
@@ -37,7 +38,10 @@ public class DeviceViewStore {
                     rs.getBoolean(5),
                     rs.getLong(6),
                     rs.getLong(7),
-                    SwitchStatus.read(rs, 8)),
+                    rs.getString(8),
+                    rs.getTimestamp(9) == null ? null : rs.getTimestamp(9).toInstant(),
+                    rs.getString(10),
+                    SwitchStatus.read(rs, 11)),
             name)
         .stream()
         .findFirst();
@@ -74,7 +78,8 @@ public class DeviceViewStore {
 
   /**
    * A switch: role, pod, drain flag, whether it is {@code managed} (has an inventory entry), its
-   * generations and the provisioner's record of it.
+   * generations, the serial number its inventory pins (null: none), its last day-0 check (when, and
+   * the gaps as a JSON array; both null before the first) and the provisioner's record of it.
    */
   public record Device(
       String name,
@@ -84,6 +89,9 @@ public class DeviceViewStore {
       boolean managed,
       long desiredGeneration,
       long appliedGeneration,
+      String serialNumber,
+      Instant day0CheckedAt,
+      String day0GapsJson,
       SwitchStatus status) {}
 
   /**

@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
 /**
  * Parses Comware configuration text ({@code display current-configuration}, or what {@link
  * ComwareCli} renders) into observed tables: the read-back path for features whose XML the switch
- * refuses, and the only one for lossless QoS. Blocks start at column 0; {@code #} and {@code quit}
- * lines are ignored.
+ * refuses, and the only one for lossless QoS. Blocks start at column 0 and end at the next block or
+ * at a {@code #} in column 0; {@code quit} lines are ignored.
  */
 public final class ComwareCliParser {
   private static final Pattern RULE =
@@ -64,6 +64,13 @@ public final class ComwareCliParser {
           || trimmed.equals("return")) {
         if (trimmed.equals("quit") && indent(line) >= 2) {
           subBlock = null;
+        }
+        if (trimmed.startsWith("#") && indent(line) == 0) {
+          // display current-configuration ends every view with "#": the one-space lines after
+          // it are global (a switch prints global lines after its interfaces too), no port's
+          block = null;
+          subBlock = null;
+          port = null;
         }
         continue;
       }

@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.EmulatedFabric;
+import io.tenantfabric.emulator.cabling.Server;
 import io.tenantfabric.emulator.device.SwitchDevice;
 import io.tenantfabric.emulator.fault.Fault;
 import io.tenantfabric.emulator.fault.FaultType;
@@ -27,9 +28,10 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * HTTP control API on the loopback interface (docs/emulator.md): {@code GET /devices}, {@code GET
  * /devices/{name}/running}, {@code POST|DELETE /devices/{name}/faults}, {@code POST
- * /devices/{name}/stop|start|cli}; client mistakes get a 4xx JSON {@code {"error": ...}}. Requests
- * must name the API as their Host and send JSON to change anything ({@link LocalRequestRules}); no
- * answer carries the SSH password.
+ * /devices/{name}/stop|start|cli|wipe|day0}, {@code GET|POST /devices/{name}/cables}, {@code GET
+ * /servers[/{name}]}, {@code POST /servers/{name}/lldp}; client mistakes get a 4xx JSON {@code
+ * {"error": ...}}. Requests must name the API as their Host and send JSON to change anything
+ * ({@link LocalRequestRules}); no answer carries the SSH password.
  */
 public final class ControlServer implements AutoCloseable {
   private static final int MAX_BODY = 1024 * 1024;
@@ -108,6 +110,10 @@ public final class ControlServer implements AutoCloseable {
     String method = ex.getRequestMethod();
     String[] parts = LocalRequestRules.trimTrailingSlashes(path).split("/");
     // parts[0] is "" (leading slash)
+    if (parts.length >= 2 && parts[1].equals("servers")) {
+      servers(ex, method, parts, path);
+      return;
+    }
     if (parts.length < 2 || !parts[1].equals("devices")) {
       throw new ApiError(404, "no such resource: " + path);
     }
@@ -155,11 +161,75 @@ public final class ControlServer implements AutoCloseable {
           }
           l.add(n.asString());
         }
-        rejectUnknown(body, "lines");
+        JsonFields.rejectUnknown(body, "", "lines");
         send(ex, 200, "text/plain; charset=utf-8", d.cli(l));
+      }
+      case "cables" -> cables(ex, method, d);
+      case "wipe" -> {
+        requireMethod(method, "POST");
+        d.wipe();
+        sendJson(ex, 200, deviceJson(d));
+      }
+      case "day0" -> {
+        requireMethod(method, "POST");
+        try {
+          d.day0();
+        } catch (IllegalStateException e) {
+          throw new ApiError(409, e.getMessage());
+        }
+        sendJson(ex, 200, deviceJson(d));
       }
       default -> throw new ApiError(404, "no such resource: " + path);
     }
+  }
+
+  /** GET the switch's cables; POST moves, crosses or pulls them (all or nothing) and GETs. */
+  private void cables(HttpExchange ex, String method, SwitchDevice d) throws IOException, ApiError {
+    if (method.equals("POST")) {
+      JsonNode body = body(ex);
+      try {
+        fabric.cable(CableJson.changes(d.name(), body));
+      } catch (NoSuchElementException e) {
+        throw new ApiError(404, e.getMessage());
+      } catch (IllegalArgumentException e) {
+        throw new ApiError(400, e.getMessage());
+      }
+    } else {
+      requireMethod(method, "GET");
+    }
+    sendJson(ex, 200, CableJson.cablesOf(json, d.name(), d.layout().ports(), fabric.cables()));
+  }
+
+  /** {@code GET /servers}, {@code GET /servers/{name}}, {@code POST /servers/{name}/lldp}. */
+  private void servers(HttpExchange ex, String method, String[] parts, String path)
+      throws IOException, ApiError {
+    if (parts.length == 2) {
+      requireMethod(method, "GET");
+      ObjectNode root = json.createObjectNode();
+      ArrayNode list = root.putArray("servers");
+      for (Server s : fabric.cables().servers()) {
+        list.add(CableJson.server(json, s, fabric.cables()));
+      }
+      sendJson(ex, 200, root);
+      return;
+    }
+    Server s;
+    try {
+      s = fabric.cables().server(parts[2]);
+    } catch (NoSuchElementException e) {
+      throw new ApiError(404, "no server named '" + parts[2] + "'");
+    }
+    if (parts.length == 3) {
+      requireMethod(method, "GET");
+    } else if (parts.length == 4 && parts[3].equals("lldp")) {
+      requireMethod(method, "POST");
+      JsonNode body = body(ex);
+      JsonFields.rejectUnknown(body, "", "enabled");
+      s = fabric.cables().serverLldp(s.name(), JsonFields.bool(body, "", "enabled"));
+    } else {
+      throw new ApiError(404, "no such resource: " + path);
+    }
+    sendJson(ex, 200, CableJson.server(json, s, fabric.cables()));
   }
 
   private void faults(HttpExchange ex, String method, SwitchDevice d) throws IOException, ApiError {
@@ -174,7 +244,7 @@ public final class ControlServer implements AutoCloseable {
     }
     requireMethod(method, "POST");
     JsonNode body = body(ex);
-    rejectUnknown(body, "type", "count", "delayMs");
+    JsonFields.rejectUnknown(body, "", "type", "count", "delayMs");
     JsonNode type = body.get("type");
     if (type == null || !type.isString()) {
       throw new ApiError(400, "field 'type' is required: one of " + List.of(FaultType.values()));
@@ -205,15 +275,6 @@ public final class ControlServer implements AutoCloseable {
       throw new ApiError(400, "field '" + name + "' must be an integer " + min + ".." + max);
     }
     return n.asInt();
-  }
-
-  private static void rejectUnknown(JsonNode body, String... known) throws ApiError {
-    List<String> k = List.of(known);
-    for (String f : body.propertyNames()) {
-      if (!k.contains(f)) {
-        throw new ApiError(400, "unknown field '" + f + "'");
-      }
-    }
   }
 
   private JsonNode body(HttpExchange ex) throws IOException, ApiError {
@@ -268,6 +329,9 @@ public final class ControlServer implements AutoCloseable {
     // the inventory file (mode 0600) has it.
     n.put("username", fabric.options().username());
     n.put("hostKeySha256", d.hostKeySha256());
+    n.put("serialNumber", d.serialNumber());
+    n.put("hostName", d.hostName());
+    n.put("day0", d.day0Applied());
     n.put("profile", d.profile().cliName());
     n.put("listening", d.listening());
     ArrayNode faults = n.putArray("faults");

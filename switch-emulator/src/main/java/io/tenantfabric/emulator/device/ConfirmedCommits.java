@@ -99,6 +99,17 @@ final class ConfirmedCommits {
     }
   }
 
+  /**
+   * Drops a pending confirmed commit without reverting: a wiped switch is a new unit, which no
+   * persisted commit of the old one may roll back.
+   */
+  void forget() {
+    if (confirmed != null) {
+      confirmed.timer.cancel(false);
+      confirmed = null;
+    }
+  }
+
   private void revert() {
     if (confirmed.timer != null) {
       confirmed.timer.cancel(false);

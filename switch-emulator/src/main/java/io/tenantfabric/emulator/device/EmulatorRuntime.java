@@ -54,6 +54,7 @@ public final class EmulatorRuntime implements AutoCloseable {
     return ioFactory;
   }
 
+  /** The clock every switch of the fabric reads. */
   public Clock clock() {
     return clock;
   }

@@ -34,7 +34,10 @@ final class StateView {
 
   private StateView() {}
 
-  /** A copy of {@code running} with the state filled in; the copy is the caller's. */
+  /**
+   * A copy of {@code running} with the state filled in, the LLDP neighbours only with an {@code
+   * lldp} agent (null: none asked for); the copy is the caller's.
+   */
   static Datastore of(Datastore running, Map<String, PortLink> links, LldpAgent lldp, Facts facts) {
     Datastore v = running.copy();
     Schema schema = v.schema();
@@ -46,7 +49,11 @@ final class StateView {
       v.put(ifs, c);
     }
     TableSpec neighbours = schema.table(ComwareSchema.LLDP_NEIGHBORS);
-    for (Neighbour n : lldp.neighbours(lldpEnabled(running), ports(running), links, facts.now())) {
+    List<Neighbour> heard =
+        lldp == null
+            ? List.of()
+            : lldp.neighbours(lldpEnabled(running), ports(running), links, facts.now());
+    for (Neighbour n : heard) {
       Row r = new Row();
       r.put("TimeMark", Long.toString(n.timeMark()));
       r.put("IfIndex", n.ifIndex());

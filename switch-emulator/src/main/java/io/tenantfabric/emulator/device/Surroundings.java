@@ -9,10 +9,11 @@ import java.util.Map;
  */
 public interface Surroundings {
   /**
-   * The cabled ports of switch {@code device}, by port name, with what each far end advertises. It
-   * asks other switches, so a caller must hold no switch's monitor.
+   * The cabled ports of switch {@code device}, by port name, with what each far end advertises when
+   * {@code listen} (it asks other switches, so a caller must hold no switch's monitor); without,
+   * every {@code heard} is null: enough for link state, and asks no other switch.
    */
-  Map<String, PortLink> links(String device);
+  Map<String, PortLink> links(String device, boolean listen);
 
   /** A new host key and serial number for {@code device}, wiped for the {@code wipes}-th time. */
   Identity renew(String device, int wipes);

@@ -258,6 +258,7 @@ public final class SwitchDevice implements EmulatedDevice {
       identity = fresh;
       boot = clock.instant();
       lldp.restart(boot);
+      confirmedCommits.forget();
       files.wipe(() -> Baseline.factory(layout, schema));
       datastores.reset();
     }
@@ -326,9 +327,17 @@ public final class SwitchDevice implements EmulatedDevice {
    * clock, {@code LLDP/Inventory}. A private copy: callers read it without the monitor.
    */
   public Datastore stateView() {
-    Map<String, PortLink> links = surroundings.links(name());
+    return stateView(true);
+  }
+
+  /**
+   * {@link #stateView()}, without the LLDP neighbours unless {@code neighbours}: a read that names
+   * no LLDP table then asks no other switch.
+   */
+  public Datastore stateView(boolean neighbours) {
+    Map<String, PortLink> links = surroundings.links(name(), neighbours);
     synchronized (this) {
-      return StateView.of(datastores.running(), links, lldp, stateFacts());
+      return StateView.of(datastores.running(), links, neighbours ? lldp : null, stateFacts());
     }
   }
 
@@ -348,7 +357,17 @@ public final class SwitchDevice implements EmulatedDevice {
   }
 
   /**
-   * What the CLI displays show beside the configuration; {@code links} asked before the monitor.
+   * The links the CLI {@code text} needs: with what the far ends advertise only when it may display
+   * LLDP neighbours, which takes the word {@code lldp} (the CLI knows no abbreviation of it), so
+   * that {@code display current-configuration} asks no other switch; else null.
+   */
+  private Map<String, PortLink> linksFor(String text) {
+    return text.contains("lldp") ? surroundings.links(name(), true) : null;
+  }
+
+  /**
+   * What the CLI displays show beside the configuration; {@code links} were asked before the
+   * monitor, null when the text displays no neighbours.
    */
   private DeviceFacts displayFacts(Map<String, PortLink> links) {
     Datastore ds = datastores.running();
@@ -358,7 +377,9 @@ public final class SwitchDevice implements EmulatedDevice {
         bridgeMac(),
         SerialNumbers.manufacturingDate(identity.serialNumber()),
         Duration.between(boot, now),
-        lldp.neighbours(StateView.lldpEnabled(ds), StateView.ports(ds), links, now));
+        links == null
+            ? List.of()
+            : lldp.neighbours(StateView.lldpEnabled(ds), StateView.ports(ds), links, now));
   }
 
   private static String hostName(Datastore ds) {
@@ -634,7 +655,7 @@ public final class SwitchDevice implements EmulatedDevice {
 
   /** {@code <CLI><Configuration>} from a NETCONF session (respects another session's lock). */
   public String cliConfiguration(DeviceSession s, String text) throws RpcException {
-    Map<String, PortLink> links = surroundings.links(name());
+    Map<String, PortLink> links = linksFor(text);
     synchronized (this) {
       requireWritable(s, Target.RUNNING);
       return new CliInterpreter(running(), displayFacts(links)).configure(text);
@@ -643,7 +664,7 @@ public final class SwitchDevice implements EmulatedDevice {
 
   /** {@code <CLI><Execution>}: user-view commands (display ...). */
   public String cliExecution(String text) {
-    Map<String, PortLink> links = surroundings.links(name());
+    Map<String, PortLink> links = linksFor(text);
     synchronized (this) {
       return new CliInterpreter(running(), displayFacts(links)).execute(text);
     }
@@ -651,9 +672,10 @@ public final class SwitchDevice implements EmulatedDevice {
 
   @Override
   public String cli(List<String> lines) {
-    Map<String, PortLink> links = surroundings.links(name());
+    String text = String.join("\n", lines);
+    Map<String, PortLink> links = linksFor(text);
     synchronized (this) {
-      return new CliInterpreter(running(), displayFacts(links)).configure(String.join("\n", lines));
+      return new CliInterpreter(running(), displayFacts(links)).configure(text);
     }
   }
 

@@ -11,8 +11,10 @@ public final class Product {
   /** {@code LLDP/Inventory/SoftwareRev} and the version {@code display version} shows. */
   public static final String SOFTWARE_REV = "7.1.070, Release 6710";
 
+  /** {@code LLDP/Inventory/HardwareRev}: a guess, no recording shows it. */
   public static final String HARDWARE_REV = "VER.A";
 
+  /** {@code VENDOR_NAME} of {@code display device manuinfo}. */
   public static final String VENDOR = "H3C";
 
   private Product() {}

@@ -51,7 +51,12 @@ final class GetHandler implements RpcHandler {
     if (!config) {
       // State data (cables, LLDP, clock, identity) is written into a private copy of running,
       // which is then read outside the device monitor like a snapshot.
-      return Replies.data(SubtreeReader.read(call.device().stateView(), tops, request, filterPath));
+      return Replies.data(
+          SubtreeReader.read(
+              call.device().stateView(tops == null || namesModule(tops, "LLDP")),
+              tops,
+              request,
+              filterPath));
     }
     if (tops != null && SubtreeReader.usesRegExp(tops)) {
       // Matching may use up its CPU budget: on a snapshot, outside the device monitor, so that
@@ -65,5 +70,17 @@ final class GetHandler implements RpcHandler {
       return Replies.data(
           SubtreeReader.read(call.device().datastore(source), tops, request, filterPath));
     }
+  }
+
+  /** True when a {@code <top>} of the filter has {@code module} as a child. */
+  private static boolean namesModule(List<Element> tops, String module) {
+    for (Element top : tops) {
+      for (Element m : SafeXml.children(top)) {
+        if (module.equals(m.getLocalName())) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 }

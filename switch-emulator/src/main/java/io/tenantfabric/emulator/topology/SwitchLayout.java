@@ -20,6 +20,7 @@ public record SwitchLayout(String name, String role, List<String> ports, Underla
     this(name, role, ports, Underlay.NONE);
   }
 
+  /** True for a leaf, whose day-0 also enables L2VPN and sets the VXLAN tunnel source. */
   public boolean leaf() {
     return "LEAF".equals(role);
   }

@@ -65,7 +65,7 @@ public final class DeviceFixture {
   public static Surroundings alone() {
     return new Surroundings() {
       @Override
-      public Map<String, PortLink> links(String device) {
+      public Map<String, PortLink> links(String device, boolean listen) {
         return Map.of();
       }
 

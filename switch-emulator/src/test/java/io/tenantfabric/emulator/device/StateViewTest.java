@@ -12,10 +12,12 @@ import io.tenantfabric.emulator.xml.SafeXml;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,6 +35,9 @@ class StateViewTest {
 
   /** The links the fake fabric reports, changed by each test. */
   final Map<String, PortLink> links = new ConcurrentHashMap<>();
+
+  /** Whether each question to the fake fabric asked what the far ends advertise. */
+  final List<Boolean> listened = new CopyOnWriteArrayList<>();
 
   SwitchDevice leaf;
 
@@ -59,8 +64,12 @@ class StateViewTest {
             16,
             new Surroundings() {
               @Override
-              public Map<String, PortLink> links(String device) {
-                return Map.copyOf(links);
+              public Map<String, PortLink> links(String device, boolean listen) {
+                listened.add(listen);
+                Map<String, PortLink> out = new HashMap<>();
+                links.forEach(
+                    (p, l) -> out.put(p, listen ? l : new PortLink(l.cabledSince(), null)));
+                return out;
               }
 
               @Override
@@ -181,5 +190,20 @@ class StateViewTest {
         .contains(
             "Version 7.1.070, Release 6710",
             "H3C S9825-64D uptime is 0 weeks, 0 days, 0 hours, 0 minutes");
+  }
+
+  @Test
+  void onlyAReadOfTheNeighboursAsksWhatTheFarEndsAdvertise() throws Exception {
+    assertThat(operStatus())
+        .contains("<Interface><IfIndex>1</IfIndex><OperStatus>1</OperStatus></Interface>");
+    leaf.cliExecution("display current-configuration");
+    assertThat(listened).containsExactly(true); // operStatus() reads a whole view
+    listened.clear();
+    assertThat(leaf.stateView(false).rows(leaf.schema().table("Ifmgr/Interfaces/Interface")))
+        .anyMatch(r -> "1".equals(r.get("OperStatus")));
+    assertThat(leaf.stateView(false).rows(leaf.schema().table("LLDP/LLDPNeighbors/LLDPNeighbor")))
+        .isEmpty();
+    leaf.cliExecution("display lldp neighbor-information list");
+    assertThat(listened).containsExactly(false, false, true);
   }
 }

@@ -3,8 +3,11 @@ package io.tenantfabric.emulator.device;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantfabric.emulator.Profile;
+import io.tenantfabric.emulator.datastore.EditOptions;
 import io.tenantfabric.emulator.identity.SerialNumbers;
+import java.time.Duration;
 import java.util.List;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -98,5 +101,27 @@ class WipeTest {
     String first = d.serialNumber();
     d.wipe();
     assertThat(d.serialNumber()).isNotEqualTo(first).isEqualTo(SerialNumbers.of("leaf-07", 2, 0));
+  }
+
+  @Test
+  void aPersistedConfirmedCommitOfTheOldUnitNeverRollsTheNewOneBack() throws Exception {
+    SwitchDevice d =
+        DeviceFixture.device(Day0Test.LEAF, Profile.RFC6241, runtime, 16, DeviceFixture.alone());
+    d.start();
+    DeviceSession s = d.openSession("admin", () -> {});
+    d.edit(
+        s,
+        Target.CANDIDATE,
+        DeviceFixture.config("<L2VPN><VSIs><VSI><VsiName>t-old</VsiName></VSI></VSIs></L2VPN>"),
+        EditOptions.defaults(),
+        "/c");
+    d.commit(s, true, 1, "tok", null);
+    d.wipe();
+    // reverting would bring back the old unit's running from before the commit: its day-0
+    Awaitility.await()
+        .during(Duration.ofMillis(1500))
+        .atMost(Duration.ofSeconds(5))
+        .until(() -> d.hostName().equals("H3C"));
+    assertThat(d.runningXml()).doesNotContain("t-old");
   }
 }

@@ -18,5 +18,7 @@ public enum Day0Item {
   /** A VXLAN tunnel source address is set (leaves). */
   VTEP_SOURCE,
   /** At least one BGP peer is enabled for the L2VPN EVPN address family. */
-  EVPN_PEERS
+  EVPN_PEERS,
+  /** The serial number is the one the inventory pins, when it pins one (the right box). */
+  SERIAL_NUMBER
 }
