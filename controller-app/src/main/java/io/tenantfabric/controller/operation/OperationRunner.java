@@ -169,6 +169,8 @@ class OperationRunner implements BetweenBatches {
             new SwitchName(row.switches().get(0)),
             json.readValue(row.requestJson(), ReplaceTarget.class),
             json.readValue(row.progressJson(), ReplaceProgress.class));
+    // what is stored now: a transition that changes nothing is not written again
+    String[] at = {row.state(), row.step(), row.waitingForJson(), row.progressJson()};
     ReplaceTransition last =
         ReplaceRun.run(
             step,
@@ -177,7 +179,7 @@ class OperationRunner implements BetweenBatches {
             effects,
             clock::instant,
             properties.stepTime(),
-            t -> record(row, t));
+            t -> record(row, t, at));
     if (last == null) {
       return false;
     }
@@ -200,7 +202,7 @@ class OperationRunner implements BetweenBatches {
   }
 
   /** Stores a transition while this instance leads; the end of an operation is audited with it. */
-  private boolean record(FabricOperationRow row, ReplaceTransition t) {
+  private boolean record(FabricOperationRow row, ReplaceTransition t, String[] at) {
     if (!leading.getAsBoolean()) {
       return false; // fenced: the next leader goes on from the last recorded step
     }
@@ -212,6 +214,12 @@ class OperationRunner implements BetweenBatches {
             json.writeValueAsString(t.waitingFor()),
             t.error(),
             json.writeValueAsString(t.progress()));
+    if (t.state().equals(at[0])
+        && t.step().name().equals(at[1])
+        && sameJson(change.waitingForJson(), at[2])
+        && sameJson(change.progressJson(), at[3])) {
+      return true; // still waiting for the same thing: nothing to store, nobody to wake
+    }
     boolean recorded =
         tx.write(
             () -> {
@@ -225,7 +233,14 @@ class OperationRunner implements BetweenBatches {
               }
               return stored;
             });
-    if (recorded && (!t.state().equals(row.state()) || !t.step().name().equals(row.step()))) {
+    boolean moved = !t.state().equals(at[0]) || !t.step().name().equals(at[1]);
+    if (recorded) {
+      at[0] = t.state();
+      at[1] = t.step().name();
+      at[2] = change.waitingForJson();
+      at[3] = change.progressJson();
+    }
+    if (recorded && moved) {
       log.info(
           "operation {} ({} {}): {} at {}{}",
           row.id(),
@@ -236,6 +251,11 @@ class OperationRunner implements BetweenBatches {
           t.error() == null ? "" : ": " + t.error());
     }
     return recorded;
+  }
+
+  // PostgreSQL writes jsonb back in a form of its own: compare what it says, not how
+  private boolean sameJson(String a, String b) {
+    return json.readTree(a).equals(json.readTree(b));
   }
 
   private static AuditRecord endEvent(FabricOperationRow row, ReplaceTransition t) {

@@ -21,7 +21,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Collectors;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -43,7 +42,7 @@ class ReplaceSteps implements ReplaceEffects {
   /** Findings an error names at most. */
   static final int NAMED_FINDINGS = 5;
 
-  private final ObjectProvider<SwitchLifecycleChecks> lifecycle;
+  private final SwitchLifecycleChecks checks;
   private final SwitchSessions sessions;
   private final FabricOperationStore operations;
   private final IsolationAuditStore audits;
@@ -53,7 +52,7 @@ class ReplaceSteps implements ReplaceEffects {
   private final JsonMapper json;
 
   ReplaceSteps(
-      ObjectProvider<SwitchLifecycleChecks> lifecycle,
+      SwitchLifecycleChecks checks,
       SwitchSessions sessions,
       FabricOperationStore operations,
       IsolationAuditStore audits,
@@ -61,7 +60,7 @@ class ReplaceSteps implements ReplaceEffects {
       Transactions tx,
       Clock clock,
       JsonMapper json) {
-    this.lifecycle = lifecycle;
+    this.checks = checks;
     this.sessions = sessions;
     this.operations = operations;
     this.audits = audits;
@@ -73,15 +72,11 @@ class ReplaceSteps implements ReplaceEffects {
 
   @Override
   public StepOutcome identity(ReplaceContext c) {
-    Optional<SwitchLifecycleChecks> checks = checks();
-    if (checks.isEmpty()) {
-      return noChecks(c);
-    }
     // whatever this instance still has open to the switch was opened under the old identity
     sessions.drop(c.switchName());
     SwitchIdentity identity;
     try {
-      identity = checks.get().identity(c.switchName());
+      identity = checks.identity(c.switchName());
     } catch (RuntimeException e) {
       return unanswered(c, "identity", e);
     }
@@ -101,13 +96,9 @@ class ReplaceSteps implements ReplaceEffects {
 
   @Override
   public StepOutcome day0(ReplaceContext c) {
-    Optional<SwitchLifecycleChecks> checks = checks();
-    if (checks.isEmpty()) {
-      return noChecks(c);
-    }
     List<Day0Gap> gaps;
     try {
-      gaps = checks.get().checkDay0(c.switchName());
+      gaps = checks.checkDay0(c.switchName());
     } catch (RuntimeException e) {
       return unanswered(c, "day0", e);
     }
@@ -124,13 +115,9 @@ class ReplaceSteps implements ReplaceEffects {
 
   @Override
   public StepOutcome cabling(ReplaceContext c) {
-    Optional<SwitchLifecycleChecks> checks = checks();
-    if (checks.isEmpty()) {
-      return new StepOutcome.Passed(c.progress().cablingUnchecked("no cabling check available"));
-    }
     try {
       Map<String, Integer> byState = new TreeMap<>();
-      for (CableCheck check : checks.get().checkCabling(c.switchName())) {
+      for (CableCheck check : checks.checkCabling(c.switchName())) {
         byState.merge(check.state().name(), 1, Integer::sum);
       }
       return new StepOutcome.Passed(c.progress().cabled(byState));
@@ -287,14 +274,5 @@ class ReplaceSteps implements ReplaceEffects {
                 + " ("
                 + SwitchFailure.of(c.switchName().value(), phase, e).message()
                 + ")"));
-  }
-
-  private static StepOutcome noChecks(ReplaceContext c) {
-    return new StepOutcome.Failed(
-        "this controller has no way to check " + c.switchName() + "'s identity and day-0");
-  }
-
-  private Optional<SwitchLifecycleChecks> checks() {
-    return Optional.ofNullable(lifecycle.getIfAvailable());
   }
 }
