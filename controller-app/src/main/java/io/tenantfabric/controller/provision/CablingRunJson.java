@@ -22,7 +22,8 @@ public final class CablingRunJson {
 
   private CablingRunJson() {}
 
-  static String write(CablingRun run) {
+  /** {@code run} as the check's stored result. */
+  public static String write(CablingRun run) {
     ObjectNode o = JSON.createObjectNode();
     ArrayNode switches = o.putArray("switches");
     new TreeMap<>(run.switches())

@@ -10,6 +10,7 @@ import io.tenantfabric.db.fabric.FabricRepository;
 import io.tenantfabric.db.lifecycle.CablingRow;
 import io.tenantfabric.db.lifecycle.CablingStore;
 import io.tenantfabric.db.lifecycle.Day0Records;
+import io.tenantfabric.db.lifecycle.GpuHolder;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.SnapshotReads;
@@ -169,7 +170,8 @@ class LifecycleChecks implements SwitchLifecycleChecks {
    * managed, {@code NOT_READY} (LLDP may be off: every port would look wrong) or not {@code
    * available} are left alone, the rest read at once; the verdicts are recorded in one transaction
    * with one audit event when a port changed, an isolation finding stands or {@code trigger} is
-   * {@code API}. Empty when this instance stopped leading during the reads (nothing recorded).
+   * {@code API}. Empty when this instance stopped leading during the reads (nothing recorded); no
+   * switch at all before a fabric is defined.
    */
   Optional<CablingRun> check(
       Collection<String> names,
@@ -177,6 +179,9 @@ class LifecycleChecks implements SwitchLifecycleChecks {
       UUID run,
       Predicate<String> available,
       BooleanSupplier stillLeader) {
+    if (tx.read(() -> fabrics.findFabric().isEmpty())) {
+      return Optional.of(new CablingRun(Map.of(), List.of(), List.of())); // nothing planned yet
+    }
     Scope scope = tx.read(this::scope);
     Map<String, CablingRun.SwitchCheck> outcomes = new TreeMap<>();
     List<PendingSwitch> toRead = new ArrayList<>();
@@ -275,10 +280,21 @@ class LifecycleChecks implements SwitchLifecycleChecks {
         });
     return tx.write(
         () -> {
+          // read before the fabric lock, so that it is held only for the writes: cabling rows
+          // are written on the provisioner thread alone, and a lease committed meanwhile is in
+          // the next check's findings
+          Map<String, CablingRow> before = new LinkedHashMap<>();
+          List<CablingRow> others = new ArrayList<>();
+          for (CablingRow r : cabling.all()) {
+            if (checked.containsKey(r.switchName())) {
+              before.put(key(r.switchName(), r.port()), r);
+            } else {
+              others.add(r);
+            }
+          }
+          List<GpuHolder> holders = cabling.holders();
           generations.lockAgainstIntentChanges();
           Instant now = clock.instant();
-          Map<String, CablingRow> before = new LinkedHashMap<>();
-          cabling.of(checked.keySet()).forEach(r -> before.put(key(r.switchName(), r.port()), r));
           List<CablingRow> rows = new ArrayList<>();
           List<CablingTransition> transitions = new ArrayList<>();
           checked.forEach(
@@ -308,7 +324,8 @@ class LifecycleChecks implements SwitchLifecycleChecks {
                               old.switchName(), old.port(), old.state(), null, null)));
           cabling.replace(checked.keySet(), rows);
           cabling.blockUnplaceable(checked.keySet(), PLACEABLE);
-          List<CablingFinding> findings = CablingFindings.of(cabling.all(), cabling.holders());
+          others.addAll(rows);
+          List<CablingFinding> findings = CablingFindings.of(others, holders);
           boolean isolation = findings.stream().anyMatch(f -> "ISOLATION".equals(f.kind()));
           if (alwaysAudit || !transitions.isEmpty() || isolation) {
             audit.record(event(outcomes, transitions, findings, trigger, run));

@@ -36,11 +36,12 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * snapshot, runs one two-phase batch over all of them, records the outcome, and handles failures: a
  * device rejection fails the allocations waiting on that switch; drift is re-read and retried; lock
  * contention, unreachable switches and our own errors back off, and a switch failing for longer
- * than the deadline fails its waiting allocations while the rest of the fabric goes on. Saves run
- * between batches, and so do reconcile runs and fabric operations ({@link BetweenBatches}: they see
- * no change of ours half done). Only the instance holding the provisioning lock ({@link
- * Leadership}) runs this loop; it finishes the batches a stopped leader left open, and stops at
- * once when its lock connection is gone.
+ * than the deadline fails its waiting allocations while the rest of the fabric goes on. A switch
+ * joins batches only once its day-0 configuration was found there ({@link Day0Gate}); one not ready
+ * backs off as a failing switch does. Saves run between batches, and so do reconcile runs, cabling
+ * checks and fabric operations ({@link BetweenBatches}: they see no change of ours half done). Only
+ * the instance holding the provisioning lock ({@link Leadership}) runs this loop; it finishes the
+ * batches a stopped leader left open, and stops at once when its lock connection is gone.
  */
 @Component
 class Provisioner implements SmartLifecycle {

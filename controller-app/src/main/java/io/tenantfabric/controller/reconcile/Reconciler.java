@@ -71,7 +71,10 @@ import tools.jackson.databind.node.ObjectNode;
  * intent again, and the run stays REPAIRING until each drifted switch applied that generation or
  * failed to ({@link #settle}). A switch with a change pending is left to that change (its read-back
  * finds any drift); a switch backing off is left alone, and so is a switch a fabric operation holds
- * (the operation brings it to its intent and checks it).
+ * (the operation brings it to its intent and checks it). Every other switch read has its day-0
+ * checked first ({@link SwitchLifecycleChecks#checkDay0}): one without it is NOT_READY and not
+ * compared, which is also how a switch in sync leaves NOT_READY once its installer is done. A
+ * scheduled run also requests a cabling check of every managed switch.
  */
 @Component
 @Order(1)

@@ -113,6 +113,12 @@ class Day0IT {
     String leaf = "leaf-06";
     String serial = emulator.device(leaf).serialNumber();
 
+    for (String junk : List.of("", "with space", "x".repeat(65))) {
+      ApiClient.Response bad =
+          api.sendingMalformedRequests().put("/api/v1/fabric", inventory(leaf, junk));
+      assertThat(bad.status()).as("%s: %s", junk, bad).isEqualTo(400);
+      assertThat(bad.json().get("field").asString()).matches("devices\\[\\d+]\\.serialNumber");
+    }
     ApiClient.Response wrong = api.put("/api/v1/fabric", inventory(leaf, "210235A2DLH999999999"));
     assertThat(wrong.status()).as(wrong.toString()).isEqualTo(200);
 

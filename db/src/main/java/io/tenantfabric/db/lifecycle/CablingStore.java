@@ -4,7 +4,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.UUID;
@@ -35,19 +34,6 @@ public class CablingStore {
   public List<CablingRow> all() {
     return jdbc.query(
         "SELECT " + COLUMNS + " FROM cabling ORDER BY switch_name, port", (rs, n) -> row(rs));
-  }
-
-  /** The stored rows of {@code switches}, by switch and port. */
-  public List<CablingRow> of(Collection<String> switches) {
-    if (switches.isEmpty()) {
-      return List.of();
-    }
-    return jdbc.query(
-        "SELECT "
-            + COLUMNS
-            + " FROM cabling WHERE switch_name = ANY (?) ORDER BY switch_name, port",
-        ps -> ps.setArray(1, ps.getConnection().createArrayOf("text", switches.toArray())),
-        (rs, n) -> row(rs));
   }
 
   /**
@@ -164,12 +150,6 @@ public class CablingStore {
                 rs.getString(6),
                 rs.getString(7),
                 rs.getLong(8)));
-  }
-
-  /** The GPUs whose cable keeps them out of placement, by id. */
-  public List<String> blockedGpus() {
-    return new ArrayList<>(
-        jdbc.queryForList("SELECT id FROM gpus WHERE cable_blocked ORDER BY id", String.class));
   }
 
   private static CablingRow row(ResultSet rs) throws SQLException {
