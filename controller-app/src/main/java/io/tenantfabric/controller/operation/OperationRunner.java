@@ -87,7 +87,9 @@ class OperationRunner implements BetweenBatches {
     this.clock = clock;
     this.json = json;
     this.properties = properties;
-    // a null payload (the listener reconnected) may hide a request too
+    // a null payload (the listener reconnected) may hide a request too. Subscribed before the
+    // provisioner's wake-up on the same channel (the provisioner is built with this bean), so a
+    // cycle that a request wakes sees it counted
     listener.subscribe(FabricOperationStore.REQUESTED_CHANNEL, payload -> heard.incrementAndGet());
   }
 
