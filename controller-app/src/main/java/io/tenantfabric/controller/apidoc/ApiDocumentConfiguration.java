@@ -78,6 +78,9 @@ class ApiDocumentConfiguration {
                     "cabling",
                     "Every cable checked against the plan over LLDP, and what it keeps out of"
                         + " placement"),
+                tag(
+                    "operations",
+                    "Long changes of the fabric, run step by step: a switch replaced"),
                 tag("audits", "The hash-chained audit trail and receipts"),
                 tag("isolation", "Isolation audits of the switches' running configs"),
                 tag("tokens", "API tokens and their roles")))

@@ -66,6 +66,8 @@ final class ProblemSchema {
     s.addProperty("pool", text(NAME, "The exhausted pool (vni or prefix)"));
     s.addProperty("state", text(NAME, "The state that refuses the request, such as UNMANAGED"));
     s.addProperty("device", text(NAME, "The switch concerned"));
+    s.addProperty(
+        "operation", text(NAME, "The id of the fabric operation that holds the switch concerned"));
     s.addProperty("changedDevices", names("Switches whose host key changed"));
     s.addProperty("pinnedHostKeySha256", text(NAME, "The host key pinned for the first of them"));
     s.addProperty("hostKeySha256", text(NAME, "The host key it presented"));

@@ -20,20 +20,23 @@ record DeviceRequest(
         @Schema(allowableValues = {"SPINE", "LEAF", "SUPER_SPINE"})
         @Pattern(regexp = "^(SPINE|LEAF|SUPER_SPINE)$")
         String role,
-    @NotBlank @Size(max = 255) @Pattern(regexp = "^[A-Za-z0-9.:\\-\\[\\]]+$") String host,
+    @NotBlank @Size(max = InventoryFields.HOST_MAX) @Pattern(regexp = InventoryFields.HOST_PATTERN)
+        String host,
     @NotNull @Min(1) @Max(65535) Integer port,
-    @NotBlank @Size(max = 128) String username,
-    @NotNull @Size(max = 512) String password,
-    @NotBlank @Schema(maxLength = 50) @Pattern(regexp = "^SHA256:[A-Za-z0-9+/]{43}$")
+    @NotBlank @Size(max = InventoryFields.USERNAME_MAX) String username,
+    @NotNull @Size(max = InventoryFields.PASSWORD_MAX) String password,
+    @NotBlank
+        @Schema(maxLength = InventoryFields.HOST_KEY_MAX)
+        @Pattern(regexp = InventoryFields.HOST_KEY_PATTERN)
         String hostKeySha256,
     @Schema(
             description =
                 "The serial number the switch must report (1 to 64 visible ASCII characters);"
                     + " absent: any box is accepted",
-            maxLength = 64,
+            maxLength = InventoryFields.SERIAL_MAX,
             example = "210235A2DLH123000001")
-        @Size(min = 1, max = 64)
-        @Pattern(regexp = "^[!-~]+$")
+        @Size(min = 1, max = InventoryFields.SERIAL_MAX)
+        @Pattern(regexp = InventoryFields.SERIAL_PATTERN)
         String serialNumber) {
 
   @Override

@@ -38,9 +38,9 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * contention, unreachable switches and our own errors back off, and a switch failing for longer
  * than the deadline fails its waiting allocations while the rest of the fabric goes on. A switch
  * joins batches only once its day-0 configuration was found there ({@link Day0Gate}); one not ready
- * backs off as a failing switch does. Saves run between batches, and so do reconcile runs and
- * cabling checks ({@link BetweenBatches}: the reads see no change of ours half done). Only the
- * instance holding the provisioning lock ({@link Leadership}) runs this loop; it finishes the
+ * backs off as a failing switch does. Saves run between batches, and so do reconcile runs, cabling
+ * checks and fabric operations ({@link BetweenBatches}: they see no change of ours half done). Only
+ * the instance holding the provisioning lock ({@link Leadership}) runs this loop; it finishes the
  * batches a stopped leader left open, and stops at once when its lock connection is gone.
  */
 @Component
@@ -110,6 +110,9 @@ class Provisioner implements SmartLifecycle {
     listener.subscribe(IntentGenerations.INTENT_CHANNEL, this::intentChanged);
     listener.subscribe(ReconcileStore.REQUESTED_CHANNEL, payload -> poke());
     listener.subscribe(CablingCheckStore.REQUESTED_CHANNEL, payload -> poke());
+    for (BetweenBatches b : this.between) {
+      b.wakeChannels().forEach(channel -> listener.subscribe(channel, payload -> poke()));
+    }
   }
 
   // the payload of an allocation's intent change is the number of allocations it recorded and its
@@ -213,10 +216,12 @@ class Provisioner implements SmartLifecycle {
   /** One round of work; false when the batch was abandoned because the lock was lost. */
   private boolean cycle() {
     Instant now = clock.instant();
+    boolean asked = false;
     for (BetweenBatches b : between) {
-      if (b.runDue(name -> retries.eligible(name, now), leadership::held)) {
-        log.info("drift repairs requested; provisioning them now");
-      }
+      asked |= b.runDue(name -> retries.eligible(name, now), leadership::held);
+    }
+    if (asked) {
+      log.info("changes requested between batches (drift repairs, operations); provisioning now");
     }
     failOverdue(now);
     admitReady(now);

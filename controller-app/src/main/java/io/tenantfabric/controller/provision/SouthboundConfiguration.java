@@ -3,6 +3,7 @@ package io.tenantfabric.controller.provision;
 import io.tenantfabric.db.lifecycle.CablingCheckStore;
 import io.tenantfabric.db.lifecycle.CablingStore;
 import io.tenantfabric.db.lifecycle.Day0Records;
+import io.tenantfabric.db.operation.FabricOperationStore;
 import io.tenantfabric.db.provisioning.BatchLog;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.ReconcileStore;
@@ -24,7 +25,7 @@ import org.springframework.context.annotation.Primary;
  * The NETCONF client and its session pools (one kept session per switch, host keys pinned per
  * endpoint from the inventory's {@code hostKeySha256}, every step with its own timeout): the
  * provisioner's, and the views' own; the readers on each; and the db module's provisioning,
- * reconcile and lifecycle stores.
+ * reconcile, lifecycle and fabric operation stores.
  */
 @Configuration
 @EnableConfigurationProperties(ProvisioningProperties.class)
@@ -37,7 +38,8 @@ import org.springframework.context.annotation.Primary;
   ReconcileStore.class,
   Day0Records.class,
   CablingStore.class,
-  CablingCheckStore.class
+  CablingCheckStore.class,
+  FabricOperationStore.class
 })
 class SouthboundConfiguration {
 

@@ -29,9 +29,10 @@ record ReconcileRunView(
   /**
    * One switch: {@code outcome} IN_SYNC, DRIFTED (report), REPAIRING, REPAIRED, REPAIR_FAILED,
    * PENDING (a change of its own is under way: its read-back checks it), BACKING_OFF (failing; left
-   * alone), UNREACHABLE or NOT_READY (its day-0 configuration is incomplete: the gaps in {@code
-   * error}, its config not compared); the drift items found; the error in the switch's or
-   * transport's words; the generation its repair was given.
+   * alone), HELD (a fabric operation holds it: left to the operation), UNREACHABLE or NOT_READY
+   * (its day-0 configuration is incomplete: the gaps in {@code error}, its config not compared);
+   * the drift items found; the error in the switch's or transport's words; the generation its
+   * repair was given.
    */
   @Schema(name = "ReconcileSwitchResult")
   record SwitchResult(

@@ -17,6 +17,7 @@ import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
 import io.tenantfabric.db.lifecycle.CablingCheckStore;
+import io.tenantfabric.db.operation.FabricOperationStore;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.ReconcileRun;
@@ -38,6 +39,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -68,10 +70,11 @@ import tools.jackson.databind.node.ObjectNode;
  * policy {@code REPAIR} its desired generation is also moved on, so the next batch pushes the
  * intent again, and the run stays REPAIRING until each drifted switch applied that generation or
  * failed to ({@link #settle}). A switch with a change pending is left to that change (its read-back
- * finds any drift); a switch backing off is left alone. Every switch read has its day-0 checked
- * first ({@link SwitchLifecycleChecks#checkDay0}): one without it is NOT_READY and not compared,
- * which is also how a switch in sync leaves NOT_READY once its installer is done. A scheduled run
- * also requests a cabling check of every managed switch.
+ * finds any drift); a switch backing off is left alone, and so is a switch a fabric operation holds
+ * (the operation brings it to its intent and checks it). Every other switch read has its day-0
+ * checked first ({@link SwitchLifecycleChecks#checkDay0}): one without it is NOT_READY and not
+ * compared, which is also how a switch in sync leaves NOT_READY once its installer is done. A
+ * scheduled run also requests a cabling check of every managed switch.
  */
 @Component
 @Order(1)
@@ -86,6 +89,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
   private final IntentGenerations generations;
   private final SwitchStates switches;
   private final SnapshotReads reads;
+  private final FabricOperationStore operations;
   private final FabricRepository fabrics;
   private final FabricModels models;
   private final FabricSnapshots snapshots;
@@ -107,6 +111,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
       IntentGenerations generations,
       SwitchStates switches,
       SnapshotReads reads,
+      FabricOperationStore operations,
       FabricRepository fabrics,
       FabricModels models,
       FabricSnapshots snapshots,
@@ -126,6 +131,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
     this.generations = generations;
     this.switches = switches;
     this.reads = reads;
+    this.operations = operations;
     this.fabrics = fabrics;
     this.models = models;
     this.snapshots = snapshots;
@@ -243,7 +249,8 @@ class Reconciler implements BetweenBatches, DisposableBean {
 
   private record Finding(String switchName, String outcome, List<DriftItem> items, String error) {}
 
-  private record Scope(List<PendingSwitch> switches, Map<String, DeviceConfig> expected) {}
+  private record Scope(
+      List<PendingSwitch> switches, Map<String, DeviceConfig> expected, Set<String> held) {}
 
   private boolean execute(
       ReconcileRun run, Predicate<String> available, BooleanSupplier stillLeader) {
@@ -261,7 +268,10 @@ class Reconciler implements BetweenBatches, DisposableBean {
     }
     List<Future<Finding>> reads = new ArrayList<>();
     for (PendingSwitch sw : scope.switches()) {
-      if (sw.pending() && !NOT_READY.equals(sw.state())) {
+      if (scope.held().contains(sw.name())) {
+        reads.add(
+            CompletableFuture.completedFuture(new Finding(sw.name(), "HELD", List.of(), null)));
+      } else if (sw.pending() && !NOT_READY.equals(sw.state())) {
         reads.add(
             CompletableFuture.completedFuture(new Finding(sw.name(), "PENDING", List.of(), null)));
       } else if (!available.test(sw.name())) {
@@ -360,7 +370,7 @@ class Reconciler implements BetweenBatches, DisposableBean {
           managed.stream().filter(s -> !s.pending()).map(s -> new SwitchName(s.name())).toList();
       FabricCompiler.compile(snapshot, inSync).forEach((k, v) -> expected.put(k.value(), v));
     }
-    return new Scope(managed, expected);
+    return new Scope(managed, expected, operations.heldSwitches());
   }
 
   /**

@@ -31,6 +31,7 @@ class OpenApiDocumentIT {
           "cabling",
           "devices",
           "reconcile",
+          "operations",
           "audits",
           "isolation",
           "tokens");

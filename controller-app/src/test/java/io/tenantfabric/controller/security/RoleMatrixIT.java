@@ -74,6 +74,11 @@ class RoleMatrixIT {
       GET    /api/v1/fabric/cabling                                     200 403 403 403 200 401 401
       POST   /api/v1/fabric/cabling/check                               202 403 403 403 403 401 401
       GET    /api/v1/fabric/cabling/checks/{check}                      200 403 403 403 200 401 401
+      GET    /api/v1/fabric/operations                                  200 403 403 403 200 401 401
+      # no operation has this id: the role rule lets the caller through to the 404
+      GET    /api/v1/fabric/operations/3f0c6a9e-1b2c-4d5e-8f90-123456789abc 404 403 403 403 404 401 401
+      # unmanaged here (no inventory): the role rule lets the operator through to the 409
+      POST   /api/v1/fabric/devices/leaf-01/replace                     409 403 403 403 403 401 401  {"host":"127.0.0.1","port":830,"username":"admin","password":"p","hostKeySha256":"SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","serialNumber":"SN-1"}
       POST   /api/v1/fabric/devices/leaf-02/drain                       200 403 403 403 403 401 401
       POST   /api/v1/fabric/devices/leaf-02/undrain                     200 403 403 403 403 401 401
       POST   /api/v1/fabric/gpus/gpu-node-128:7/cordon                  200 403 403 403 403 401 401

@@ -24,6 +24,11 @@ public class SnapshotReads {
       "name, role, host, port, username, password, host_key_sha256, desired_generation,"
           + " applied_generation, state";
 
+  /** Whether a fabric operation holds switch {@code s} and keeps it out of batches. */
+  private static final String HELD_OUT =
+      "EXISTS (SELECT 1 FROM fabric_operation_switches h"
+          + " WHERE h.switch_name = s.name AND h.held AND NOT h.admits_batches)";
+
   private final JdbcTemplate jdbc;
 
   SnapshotReads(JdbcTemplate jdbc) {
@@ -39,28 +44,34 @@ public class SnapshotReads {
 
   /**
    * Managed switches whose intent is ahead of what they applied and whose day-0 configuration was
-   * found there: a switch never checked, or {@code NOT_READY}, is left out ({@link #awaitingDay0}).
+   * found there: a switch never checked, or {@code NOT_READY}, is left out ({@link #awaitingDay0}),
+   * and so is one a fabric operation holds out of batches (a replaced switch, until it proved who
+   * it is and that its day-0 is there).
    */
   public List<PendingSwitch> pendingSwitches() {
     return jdbc.query(
         "SELECT "
             + SWITCH_COLUMNS
-            + " FROM switches WHERE host IS NOT NULL AND desired_generation > applied_generation"
-            + " AND day0_checked_at IS NOT NULL AND state <> 'NOT_READY' ORDER BY name",
+            + " FROM switches s WHERE host IS NOT NULL AND desired_generation > applied_generation"
+            + " AND day0_checked_at IS NOT NULL AND state <> 'NOT_READY' AND NOT "
+            + HELD_OUT
+            + " ORDER BY name",
         (rs, n) -> pendingSwitch(rs));
   }
 
   /**
    * Managed switches with intent to apply whose day-0 configuration must be checked first: never
    * checked (a switch being onboarded, or one whose inventory now names another device), or {@code
-   * NOT_READY}.
+   * NOT_READY}; not one a fabric operation holds out of batches (the operation checks it).
    */
   public List<PendingSwitch> awaitingDay0() {
     return jdbc.query(
         "SELECT "
             + SWITCH_COLUMNS
-            + " FROM switches WHERE host IS NOT NULL AND desired_generation > applied_generation"
-            + " AND (day0_checked_at IS NULL OR state = 'NOT_READY') ORDER BY name",
+            + " FROM switches s WHERE host IS NOT NULL AND desired_generation > applied_generation"
+            + " AND (day0_checked_at IS NULL OR state = 'NOT_READY') AND NOT "
+            + HELD_OUT
+            + " ORDER BY name",
         (rs, n) -> pendingSwitch(rs));
   }
 

@@ -1,0 +1,34 @@
+package io.tenantfabric.controller.operation;
+
+import io.tenantfabric.db.operation.FabricOperationRow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Stored operations as the API shows them. */
+final class OperationViews {
+
+  /** The states a waiting request returns at: final, or waiting for something outside. */
+  static final Set<String> SETTLED = Set.of("DONE", "FAILED", "CANCELLED", "WAITING");
+
+  private OperationViews() {}
+
+  static OperationView of(FabricOperationRow row, JsonMapper json) {
+    List<String> waitingFor = new ArrayList<>();
+    json.readTree(row.waitingForJson()).forEach(w -> waitingFor.add(w.asString()));
+    return new OperationView(
+        row.id(),
+        row.kind(),
+        row.state(),
+        row.step(),
+        waitingFor,
+        row.error(),
+        row.switches(),
+        json.readValue(row.requestJson(), ReplaceTarget.class),
+        row.actor(),
+        row.createdAt(),
+        row.updatedAt(),
+        row.finishedAt());
+  }
+}

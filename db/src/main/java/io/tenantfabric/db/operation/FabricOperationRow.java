@@ -1,0 +1,30 @@
+package io.tenantfabric.db.operation;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A fabric operation as stored: the JSON columns as text ({@code waitingFor} an array, {@code
+ * request} and {@code progress} objects), {@code error} and {@code finishedAt} null until it failed
+ * or ended, and the switches it names (held or released), sorted.
+ */
+public record FabricOperationRow(
+    UUID id,
+    String kind,
+    String state,
+    String step,
+    String waitingForJson,
+    String error,
+    String requestJson,
+    String progressJson,
+    String actor,
+    Instant createdAt,
+    Instant updatedAt,
+    Instant finishedAt,
+    List<String> switches) {
+
+  public FabricOperationRow {
+    switches = List.copyOf(switches);
+  }
+}
