@@ -16,6 +16,7 @@ import io.tenantfabric.model.lifecycle.Day0Gap;
 import io.tenantfabric.model.lifecycle.Day0Item;
 import io.tenantfabric.model.lifecycle.PlannedCable;
 import io.tenantfabric.model.lifecycle.SwitchIdentity;
+import io.tenantfabric.model.testing.GoldenFiles;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
 import io.tenantfabric.model.topology.Switch;
@@ -29,13 +30,19 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The lifecycle reads against the emulated case-study fabric over SSH/NETCONF, judged by the model:
  * a leaf and a spine as installed report their planned cables, their identity and a complete day-0;
- * a wiped unit lacks every day-0 item until the installer's day-0 is applied.
+ * a wiped unit lacks every day-0 item until the installer's day-0 is applied. The golden comes
+ * first, while every unit is the one the fabric started with (a wipe changes a serial, and so the
+ * chassis id its peers hear).
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ComwareLifecycleReadsIT {
   private static EmulatedFabric emulator;
   private static Fabric fabric;
@@ -64,6 +71,18 @@ class ComwareLifecycleReadsIT {
   }
 
   @Test
+  @Order(1)
+  void theParseOfTheEmulatorsLldpReplyOfALeafIsTheGolden() {
+    SwitchName leaf = fabric.leaves().get(0).name();
+    try (NetconfSession s = connect(emulator.device(leaf.value()))) {
+      CablingReading cabling = new ComwareLifecycleReader(s).cabling(leaf);
+      GoldenFiles.assertMatches(
+          "lifecycle", "cabling-emulated-leaf-01.txt", LifecycleText.of(cabling));
+    }
+  }
+
+  @Test
+  @Order(2)
   void anInstalledLeafAndSpineReportTheirPlannedCablesIdentityAndDay0() {
     for (Switch sw : List.of(fabric.leaves().get(0), fabric.spines().get(0))) {
       SwitchName name = sw.name();
@@ -97,6 +116,7 @@ class ComwareLifecycleReadsIT {
   }
 
   @Test
+  @Order(3)
   void aWipedUnitLacksEveryDay0ItemUntilTheInstallersDay0IsApplied() {
     for (Switch sw : List.of(fabric.leaves().get(1), fabric.spines().get(1))) {
       SwitchName name = sw.name();
