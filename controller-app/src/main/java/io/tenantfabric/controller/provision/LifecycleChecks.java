@@ -7,10 +7,7 @@ import io.tenantfabric.controller.fabric.FabricModels;
 import io.tenantfabric.controller.transaction.Transactions;
 import io.tenantfabric.db.fabric.FabricEntity;
 import io.tenantfabric.db.fabric.FabricRepository;
-import io.tenantfabric.db.lifecycle.CablingRow;
-import io.tenantfabric.db.lifecycle.CablingStore;
 import io.tenantfabric.db.lifecycle.Day0Records;
-import io.tenantfabric.db.lifecycle.GpuHolder;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.PendingSwitch;
 import io.tenantfabric.db.provisioning.SnapshotReads;
@@ -18,7 +15,6 @@ import io.tenantfabric.model.lifecycle.CableCheck;
 import io.tenantfabric.model.lifecycle.CablePlan;
 import io.tenantfabric.model.lifecycle.CablingChecker;
 import io.tenantfabric.model.lifecycle.CablingObservation;
-import io.tenantfabric.model.lifecycle.CablingState;
 import io.tenantfabric.model.lifecycle.Day0Check;
 import io.tenantfabric.model.lifecycle.Day0Facts;
 import io.tenantfabric.model.lifecycle.Day0Gap;
@@ -31,9 +27,7 @@ import io.tenantfabric.southbound.comware.lifecycle.ComwareLifecycleReader;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,32 +48,19 @@ import org.springframework.stereotype.Component;
  * SerialNumberCheck}, {@link CablingChecker}) and records the verdicts, each recording in one
  * transaction that takes the fabric lock first (a change of what placement may use moves the intent
  * version, as intent changes do). Also checks the cabling of several switches at once as one run,
- * recorded in one transaction with one audit event ({@link #check}).
+ * recorded by {@link CablingRecorder} in one transaction with one audit event ({@link #check}).
  */
 @Component
 class LifecycleChecks implements SwitchLifecycleChecks {
 
   private static final Logger log = LoggerFactory.getLogger(LifecycleChecks.class);
 
-  /** At most this many changed ports are listed in a check's audit event; the rest are counted. */
-  static final int LISTED_TRANSITIONS = 200;
-
-  /** At most this many findings go into a check's audit event. */
-  static final int LISTED_FINDINGS = 50;
-
-  /** The cabling states a GPU may be placed behind, as the store compares them. */
-  private static final List<String> PLACEABLE =
-      Arrays.stream(CablingState.values())
-          .filter(CablingState::placeable)
-          .map(CablingState::name)
-          .toList();
-
   private final SessionPool pool;
   private final SnapshotReads switches;
   private final FabricRepository fabrics;
   private final FabricModels models;
   private final Day0Records day0;
-  private final CablingStore cabling;
+  private final CablingRecorder recorder;
   private final IntentGenerations generations;
   private final AuditTrail audit;
   private final Transactions tx;
@@ -92,7 +73,7 @@ class LifecycleChecks implements SwitchLifecycleChecks {
       FabricRepository fabrics,
       FabricModels models,
       Day0Records day0,
-      CablingStore cabling,
+      CablingRecorder recorder,
       IntentGenerations generations,
       AuditTrail audit,
       Transactions tx,
@@ -103,7 +84,7 @@ class LifecycleChecks implements SwitchLifecycleChecks {
     this.fabrics = fabrics;
     this.models = models;
     this.day0 = day0;
-    this.cabling = cabling;
+    this.recorder = recorder;
     this.generations = generations;
     this.audit = audit;
     this.tx = tx;
@@ -157,7 +138,7 @@ class LifecycleChecks implements SwitchLifecycleChecks {
     PendingSwitch sw = scope.managed(name);
     CablingObservation seen = observe(sw);
     List<CableCheck> checks = CablingChecker.check(CablePlan.of(scope.fabric(), name), seen);
-    record(
+    recorder.record(
         Map.of(name.value(), new CablingRun.SwitchCheck("CHECKED", checks, null)),
         "OPERATION",
         null,
@@ -220,7 +201,7 @@ class LifecycleChecks implements SwitchLifecycleChecks {
     if (!stillLeader.getAsBoolean()) {
       return Optional.empty(); // the next leader runs it again
     }
-    return Optional.of(record(outcomes, trigger, run, "API".equals(trigger)));
+    return Optional.of(recorder.record(outcomes, trigger, run, "API".equals(trigger)));
   }
 
   /**
@@ -264,135 +245,6 @@ class LifecycleChecks implements SwitchLifecycleChecks {
         });
   }
 
-  /**
-   * Records the verdicts of the {@code CHECKED} switches of {@code outcomes} in one transaction:
-   * the rows, the GPUs they keep out of placement and one audit event (when {@code alwaysAudit}, a
-   * port changed or an isolation finding stands).
-   */
-  private CablingRun record(
-      Map<String, CablingRun.SwitchCheck> outcomes, String trigger, UUID run, boolean alwaysAudit) {
-    Map<String, List<CableCheck>> checked = new TreeMap<>();
-    outcomes.forEach(
-        (name, o) -> {
-          if ("CHECKED".equals(o.outcome())) {
-            checked.put(name, o.checks());
-          }
-        });
-    return tx.write(
-        () -> {
-          // read before the fabric lock, so that it is held only for the writes: cabling rows
-          // are written on the provisioner thread alone, and a lease committed meanwhile is in
-          // the next check's findings
-          Map<String, CablingRow> before = new LinkedHashMap<>();
-          List<CablingRow> others = new ArrayList<>();
-          for (CablingRow r : cabling.all()) {
-            if (checked.containsKey(r.switchName())) {
-              before.put(key(r.switchName(), r.port()), r);
-            } else {
-              others.add(r);
-            }
-          }
-          List<GpuHolder> holders = cabling.holders();
-          generations.lockAgainstIntentChanges();
-          Instant now = clock.instant();
-          List<CablingRow> rows = new ArrayList<>();
-          List<CablingTransition> transitions = new ArrayList<>();
-          checked.forEach(
-              (name, checks) -> {
-                for (CableCheck c : checks) {
-                  CablingRow row = CablingRows.of(c, now);
-                  CablingRow old = before.remove(key(name, c.port()));
-                  if (old == null || row.changedFrom(old)) {
-                    transitions.add(
-                        new CablingTransition(
-                            name,
-                            c.port(),
-                            old == null ? CablingState.UNCHECKED.name() : old.state(),
-                            row.state(),
-                            CablingRows.seen(row)));
-                  }
-                  rows.add(row);
-                }
-              });
-          // rows of the checked switches that no check produced: an unplanned port gone quiet
-          before
-              .values()
-              .forEach(
-                  old ->
-                      transitions.add(
-                          new CablingTransition(
-                              old.switchName(), old.port(), old.state(), null, null)));
-          cabling.replace(checked.keySet(), rows);
-          cabling.blockUnplaceable(checked.keySet(), PLACEABLE);
-          others.addAll(rows);
-          List<CablingFinding> findings = CablingFindings.of(others, holders);
-          boolean isolation = findings.stream().anyMatch(f -> "ISOLATION".equals(f.kind()));
-          if (alwaysAudit || !transitions.isEmpty() || isolation) {
-            audit.record(event(outcomes, transitions, findings, trigger, run));
-          }
-          return new CablingRun(outcomes, transitions, findings);
-        });
-  }
-
-  private static AuditRecord event(
-      Map<String, CablingRun.SwitchCheck> outcomes,
-      List<CablingTransition> transitions,
-      List<CablingFinding> findings,
-      String trigger,
-      UUID run) {
-    Map<String, Object> details = new LinkedHashMap<>();
-    details.put("trigger", trigger);
-    if (run != null) {
-      details.put("check", run.toString());
-    }
-    Map<String, Integer> counts = new TreeMap<>();
-    outcomes.values().forEach(o -> counts.merge(o.outcome(), 1, Integer::sum));
-    details.put("switches", counts);
-    details.put("transitions", transitions.size());
-    details.put(
-        "changes",
-        transitions.stream()
-            .limit(LISTED_TRANSITIONS)
-            .map(
-                t -> {
-                  Map<String, Object> m = new LinkedHashMap<>();
-                  m.put("switch", t.switchName());
-                  m.put("port", t.port());
-                  m.put("from", t.from());
-                  m.put("to", t.to());
-                  m.put("seen", t.seen());
-                  return m;
-                })
-            .toList());
-    details.put(
-        "findings",
-        findings.stream()
-            .limit(LISTED_FINDINGS)
-            .map(
-                f ->
-                    Map.of(
-                        "kind",
-                        f.kind(),
-                        "tenants",
-                        f.tenants(),
-                        "ports",
-                        f.ends().stream().map(e -> e.switchName() + " " + e.port()).toList()))
-            .toList());
-    boolean bad =
-        findings.stream().anyMatch(f -> "ISOLATION".equals(f.kind()))
-            || transitions.stream()
-                .anyMatch(t -> t.to() != null && !CablingState.valueOf(t.to()).placeable());
-    boolean one = outcomes.size() == 1;
-    return new AuditRecord(
-        "fabric.cabling",
-        one ? "switch" : "fabric",
-        one ? outcomes.keySet().iterator().next() : "fabric",
-        null,
-        null,
-        bad ? AuditOutcome.FAILURE : AuditOutcome.SUCCESS,
-        details);
-  }
-
   /** The managed switches and the fabric, read in the caller's transaction. */
   private Scope scope() {
     Map<String, PendingSwitch> byName = new TreeMap<>();
@@ -430,9 +282,5 @@ class LifecycleChecks implements SwitchLifecycleChecks {
       pool.evict(sw.name());
       throw e;
     }
-  }
-
-  private static String key(String sw, String port) {
-    return sw + "\n" + port;
   }
 }
