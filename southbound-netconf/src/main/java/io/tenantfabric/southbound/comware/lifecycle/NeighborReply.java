@@ -29,8 +29,8 @@ final class NeighborReply {
 
   /**
    * {@code OperStatus} codes of a link that carries nothing: 2 down, 6 notPresent (no transceiver),
-   * 7 lowerLayerDown (the IF-MIB codes comware-netconf.md section 3.1 lists; assumed, no recorded
-   * reply has the column).
+   * 7 lowerLayerDown (the IF-MIB ifOperStatus codes of RFC 2863; assumed, no recorded reply has the
+   * column).
    */
   static final Set<Integer> OPER_DOWN = Set.of(2, 6, 7);
 
