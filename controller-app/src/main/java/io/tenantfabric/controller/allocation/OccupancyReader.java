@@ -3,6 +3,7 @@ package io.tenantfabric.controller.allocation;
 import io.tenantfabric.db.allocation.AllocationRepository;
 import io.tenantfabric.db.fabric.GpuRepository;
 import io.tenantfabric.db.fabric.SwitchRepository;
+import io.tenantfabric.db.operation.GpuHolds;
 import io.tenantfabric.model.placement.Occupancy;
 import io.tenantfabric.model.topology.GpuId;
 import io.tenantfabric.model.topology.SwitchName;
@@ -24,8 +25,14 @@ class OccupancyReader {
   private final AllocationRepository allocations;
   private final GpuRepository gpus;
   private final SwitchRepository switches;
+  private final GpuHolds holds;
 
-  OccupancyReader(AllocationRepository allocations, GpuRepository gpus, SwitchRepository switches) {
+  OccupancyReader(
+      AllocationRepository allocations,
+      GpuRepository gpus,
+      GpuHolds holds,
+      SwitchRepository switches) {
+    this.holds = holds;
     this.allocations = allocations;
     this.gpus = gpus;
     this.switches = switches;
@@ -35,6 +42,7 @@ class OccupancyReader {
   Occupancy current() {
     Set<GpuId> unplaceable = new HashSet<>(ids(gpus.findCordonedIds()));
     unplaceable.addAll(ids(gpus.findCableBlockedIds()));
+    unplaceable.addAll(ids(holds.heldIds()));
     Set<SwitchName> out = new HashSet<>();
     switches.findDrainedNames().forEach(n -> out.add(new SwitchName(n)));
     switches.findOutNames().forEach(n -> out.add(new SwitchName(n)));

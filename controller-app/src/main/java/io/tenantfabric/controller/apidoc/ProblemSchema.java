@@ -35,7 +35,12 @@ final class ProblemSchema {
     ObjectSchema s = new ObjectSchema();
     s.description("An RFC 9457 problem, with the members this API adds");
     s.required(List.of("title", "status"));
-    s.addProperty("type", text(NAME, "A URI reference naming the problem type; about:blank here"));
+    s.addProperty(
+        "type",
+        text(
+            NAME,
+            "A URI reference naming the problem type: about:blank, or a urn:tenant-fabric:problem: name where"
+                + " a client must tell the problem apart from others of its status"));
     s.addProperty("title", text(NAME, "A short summary of the problem type"));
     s.addProperty(
         "status",

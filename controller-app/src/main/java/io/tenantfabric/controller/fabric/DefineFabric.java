@@ -23,11 +23,11 @@ import org.springframework.stereotype.Component;
 
 /**
  * {@code PUT /api/v1/fabric}: defines the fabric on the first PUT, accepts the same spec again
- * (updating the inventory), and grows it in place when the new spec is a valid growth ({@link
- * GrowFabric}); anything else is a 409. An inventory entry whose host key differs from the pinned
- * one is a 409 too, unless the request names the switch in {@code replaceHostKeys} ({@link
- * PinnedHostKeys}). The request is checked whole before anything is locked ({@link
- * FabricRequestChecks}).
+ * (updating the inventory); a different spec is a 409 of its own type ({@link GrowthRequired}): a
+ * live fabric grows only through a stored growth plan, applied step by step. An inventory entry
+ * whose host key differs from the pinned one is a 409 too, unless the request names the switch in
+ * {@code replaceHostKeys} ({@link PinnedHostKeys}). The request is checked whole before anything is
+ * locked ({@link FabricRequestChecks}).
  */
 @Component
 class DefineFabric {
@@ -40,7 +40,6 @@ class DefineFabric {
   private final FabricModels models;
   private final FabricWriter writer;
   private final InventoryWriter inventory;
-  private final GrowFabric growth;
   private final AuditTrail audit;
   private final IntentTransactions intents;
   private final Transactions transactions;
@@ -51,7 +50,6 @@ class DefineFabric {
       FabricModels models,
       FabricWriter writer,
       InventoryWriter inventory,
-      GrowFabric growth,
       AuditTrail audit,
       IntentTransactions intents,
       IntentGenerations provisioning,
@@ -66,7 +64,6 @@ class DefineFabric {
     this.writer = writer;
     this.models = models;
     this.inventory = inventory;
-    this.growth = growth;
     this.audit = audit;
     this.intents = intents;
   }
@@ -113,7 +110,7 @@ class DefineFabric {
     if (existing.spec().equals(spec)) {
       return reapply(request, row, existing);
     }
-    return growth.grow(request, row, existing, spec, target, now);
+    throw GrowthRequired.refusal(existing, target, request.preset() != null ? "preset" : "spec");
   }
 
   private FabricDefinition first(
@@ -122,8 +119,7 @@ class DefineFabric {
     writer.write(request, target, target.name());
     int devices = request.devices().size();
     FabricDefinition defined =
-        FabricDefinition.of(
-            FabricDefinition.Outcome.DEFINED, target, row.revision(), devices, null);
+        FabricDefinition.of(FabricDefinition.Outcome.DEFINED, target, row.revision(), devices);
     audit.record(
         new AuditRecord(
             "fabric.define",
@@ -155,6 +151,6 @@ class DefineFabric {
               details));
     }
     return FabricDefinition.of(
-        FabricDefinition.Outcome.UNCHANGED, existing, row.revision(), devices, null);
+        FabricDefinition.Outcome.UNCHANGED, existing, row.revision(), devices);
   }
 }

@@ -12,12 +12,12 @@ import io.tenantfabric.db.operation.FabricOperationRow;
 import io.tenantfabric.db.operation.FabricOperationStore;
 import io.tenantfabric.db.operation.OperationChange;
 import io.tenantfabric.db.provisioning.IntentGenerations;
-import io.tenantfabric.model.topology.SwitchName;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -49,10 +49,10 @@ class OperationRunner implements BetweenBatches {
   private static final Logger log = LoggerFactory.getLogger(OperationRunner.class);
 
   /** The step an operation is at and since when this leader has waited for it. */
-  private record Since(ReplaceStep step, Instant at) {}
+  private record Since(String step, Instant at) {}
 
   private final FabricOperationStore operations;
-  private final ReplaceEffects effects;
+  private final Map<String, OperationMachine> machines = new HashMap<>();
   private final IntentGenerations generations;
   private final AuditTrail audit;
   private final Transactions tx;
@@ -71,7 +71,7 @@ class OperationRunner implements BetweenBatches {
 
   OperationRunner(
       FabricOperationStore operations,
-      ReplaceEffects effects,
+      List<OperationMachine> machines,
       IntentGenerations generations,
       AuditTrail audit,
       Transactions tx,
@@ -80,7 +80,7 @@ class OperationRunner implements BetweenBatches {
       OperationProperties properties,
       PgListener listener) {
     this.operations = operations;
-    this.effects = effects;
+    machines.forEach(m -> this.machines.put(m.kind(), m));
     this.generations = generations;
     this.audit = audit;
     this.tx = tx;
@@ -145,11 +145,12 @@ class OperationRunner implements BetweenBatches {
         break;
       }
       Instant due = retryAt.get(row.id());
-      if (!"REPLACE".equals(row.kind()) || (due != null && clock.instant().isBefore(due))) {
-        continue; // other kinds are run by no step machine of this release
+      OperationMachine machine = machines.get(row.kind());
+      if (machine == null || (due != null && clock.instant().isBefore(due))) {
+        continue;
       }
       try {
-        batchNow |= runReplace(row);
+        batchNow |= runOne(row, machine);
       } catch (RuntimeException e) {
         // an operation that cannot be run now must not stop the batches: it is tried again later
         log.error("operation {} could not be run; trying again", row.id(), e);
@@ -159,29 +160,15 @@ class OperationRunner implements BetweenBatches {
     return batchNow;
   }
 
-  /** Runs one replace from its stored step; true when it asked for a batch. */
-  private boolean runReplace(FabricOperationRow row) {
+  /** Runs one operation from its stored step; true when it asked for a batch. */
+  private boolean runOne(FabricOperationRow row, OperationMachine machine) {
     UUID id = row.id();
-    ReplaceStep step = ReplaceStep.valueOf(row.step());
+    String step = row.step();
     Since s = since.get(id);
-    Instant waitingSince = s != null && s.step() == step ? s.at() : clock.instant();
-    ReplaceContext context =
-        new ReplaceContext(
-            id,
-            new SwitchName(row.switches().get(0)),
-            json.readValue(row.requestJson(), ReplaceTarget.class),
-            json.readValue(row.progressJson(), ReplaceProgress.class));
+    Instant waitingSince = s != null && s.step().equals(step) ? s.at() : clock.instant();
     // what is stored now: a transition that changes nothing is not written again
     String[] at = {row.state(), row.step(), row.waitingForJson(), row.progressJson()};
-    ReplaceTransition last =
-        ReplaceRun.run(
-            step,
-            context,
-            waitingSince,
-            effects,
-            clock::instant,
-            properties.stepTime(),
-            t -> record(row, t, at));
+    OperationTransition last = machine.run(row, waitingSince, t -> record(row, t, at));
     if (last == null) {
       return false;
     }
@@ -192,7 +179,7 @@ class OperationRunner implements BetweenBatches {
     }
     since.put(
         id,
-        last.step() == step
+        last.step().equals(step)
             ? new Since(step, waitingSince)
             : new Since(last.step(), clock.instant()));
     if ("WAITING".equals(last.state())) {
@@ -204,7 +191,7 @@ class OperationRunner implements BetweenBatches {
   }
 
   /** Stores a transition while this instance leads; the end of an operation is audited with it. */
-  private boolean record(FabricOperationRow row, ReplaceTransition t, String[] at) {
+  private boolean record(FabricOperationRow row, OperationTransition t, String[] at) {
     if (!leading.getAsBoolean()) {
       return false; // fenced: the next leader goes on from the last recorded step
     }
@@ -212,12 +199,12 @@ class OperationRunner implements BetweenBatches {
         new OperationChange(
             row.id(),
             t.state(),
-            t.step().name(),
+            t.step(),
             json.writeValueAsString(t.waitingFor()),
             t.error(),
             json.writeValueAsString(t.progress()));
     if (t.state().equals(at[0])
-        && t.step().name().equals(at[1])
+        && t.step().equals(at[1])
         && sameJson(change.waitingForJson(), at[2])
         && sameJson(change.progressJson(), at[3])) {
       return true; // still waiting for the same thing: nothing to store, nobody to wake
@@ -235,10 +222,10 @@ class OperationRunner implements BetweenBatches {
               }
               return stored;
             });
-    boolean moved = !t.state().equals(at[0]) || !t.step().name().equals(at[1]);
+    boolean moved = !t.state().equals(at[0]) || !t.step().equals(at[1]);
     if (recorded) {
       at[0] = t.state();
-      at[1] = t.step().name();
+      at[1] = t.step();
       at[2] = change.waitingForJson();
       at[3] = change.progressJson();
     }
@@ -260,22 +247,22 @@ class OperationRunner implements BetweenBatches {
     return json.readTree(a).equals(json.readTree(b));
   }
 
-  private static AuditRecord endEvent(FabricOperationRow row, ReplaceTransition t) {
+  private static AuditRecord endEvent(FabricOperationRow row, OperationTransition t) {
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("operation", row.id().toString());
     details.put("kind", row.kind());
-    details.put("step", t.step().name());
+    details.put("step", t.step());
     details.put("switches", row.switches());
     if (t.error() != null) {
       details.put("error", t.error());
     }
     return new AuditRecord(
-        "DONE".equals(t.state()) ? "operation.done" : "operation.failed",
+        "operation." + t.state().toLowerCase(Locale.ROOT),
         "operation",
         row.id().toString(),
         null,
         null,
-        "DONE".equals(t.state()) ? AuditOutcome.SUCCESS : AuditOutcome.FAILURE,
+        "FAILED".equals(t.state()) ? AuditOutcome.FAILURE : AuditOutcome.SUCCESS,
         details);
   }
 }

@@ -1,5 +1,6 @@
 package io.tenantfabric.controller.refusal;
 
+import java.net.URI;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -39,6 +40,7 @@ public class Refusal extends RuntimeException {
   private final Reason reason;
   private final String title;
   private String field;
+  private URI type;
   private Duration retryAfter;
   private final Map<String, Object> properties = new LinkedHashMap<>();
 
@@ -121,6 +123,20 @@ public class Refusal extends RuntimeException {
   }
 
   /** The field at fault, if one is. */
+  /**
+   * Names the problem type, for a refusal a client must tell apart from others of its status (RFC
+   * 9457's {@code type}; {@code about:blank} when not named).
+   */
+  public Refusal type(URI type) {
+    this.type = type;
+    return this;
+  }
+
+  /** The problem type named, if one is. */
+  public Optional<URI> type() {
+    return Optional.ofNullable(type);
+  }
+
   public Optional<String> field() {
     return Optional.ofNullable(field);
   }

@@ -58,6 +58,7 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
   ResponseEntity<ProblemDetail> refused(Refusal e, HttpServletRequest request) {
     ProblemDetail p = Problems.of(RefusalStatus.of(e), e.title(), e.detail(), request);
     e.field().ifPresent(f -> p.setProperty("field", f));
+    e.type().ifPresent(p::setType);
     e.properties().forEach(p::setProperty);
     ResponseEntity<ProblemDetail> response = respond(p);
     if (e.retryAfter().isEmpty()) {

@@ -154,64 +154,45 @@ class FabricIT {
   }
 
   @Test
-  void growingTo2048KeepsEverySwitchAndItsStateAndCountsTheRevisionUp() {
+  void anotherSpecIsAGrowthRequiredProblemThatNamesTheGrowthPlanAndChangesNothing() {
     defineFabric();
-    // state the growth must keep: leaf-01's inventory (defined above) and a cordoned GPU
-    ApiClient.Response cordon = api().post("/api/v1/fabric/gpus/gpu-node-001/0/cordon", null);
-    assertThat(cordon.status()).as(cordon.toString()).isEqualTo(200);
-    // more GPUs than the 1,024 fabric has: refused now, placed once it has grown, which shows that
-    // placement (its fabric model is kept between allocations) sees the new revision at once
-    ApiClient.Response tenant =
-        api()
-            .post(
-                "/api/v1/tenants",
-                Map.of("name", "grow-probe", "displayName", "grow-probe", "gpuQuota", 2048));
-    assertThat(tenant.status()).as(tenant.toString()).isEqualTo(201);
-    Map<String, Object> big = Map.of("gpus", 1100);
-    ApiClient.Response before = api().post("/api/v1/tenants/grow-probe/allocations", big);
-    assertThat(before.status()).as(before.toString()).isEqualTo(409);
-
     ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-2048"));
-    assertThat(r.status()).as(r.toString()).isEqualTo(200);
-    JsonNode body = r.json();
-    assertThat(body.get("outcome").asString()).isEqualTo("GROWN");
-    assertThat(body.get("gpus").asInt()).isEqualTo(2048);
-    assertThat(body.get("revision").asLong()).isEqualTo(2);
-    JsonNode growth = body.get("growth");
-    assertThat(growth.get("switchesAdded").size()).isEqualTo(16 + 32);
-    assertThat(growth.get("gpusAdded").asInt()).isEqualTo(1024);
-    // the core's growth plan: every old leaf keeps its uplink ports, half its cables move a spine
-    // end
-    assertThat(growth.get("cablesKept").asInt()).isEqualTo(512);
-    assertThat(growth.get("cablesMoved").asInt()).isEqualTo(512);
-    assertThat(growth.get("cablesAdded").asInt()).isEqualTo(1024);
-    assertThat(growth.get("cablesRemoved").asInt()).isZero();
-
-    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
-    assertThat(count("SELECT count(*) FROM switches")).isEqualTo(96);
-    assertThat(reltuples("gpus")).as("analyzed again after the growth").isEqualTo(2048);
-    // state of existing switches and GPUs survives: inventory, cordon, generations moved on
-    assertThat(count("SELECT count(*) FROM switches WHERE name = 'leaf-01' AND port = 18316"))
-        .isEqualTo(1);
-    assertThat(count("SELECT count(*) FROM gpus WHERE cordoned")).isEqualTo(1);
-    assertThat(count("SELECT min(desired_generation) FROM switches")).isGreaterThanOrEqualTo(1);
-    assertThat(api().get("/api/v1/fabric").json().get("leaves").size()).isEqualTo(64);
-
-    ApiClient.Response after = api().post("/api/v1/tenants/grow-probe/allocations", big);
-    assertThat(after.status()).as(after.toString()).isEqualTo(202);
-    assertThat(after.json().get("gpus").size()).isEqualTo(1100);
+    assertThat(r.status()).as(r.toString()).isEqualTo(409);
+    assertThat(r.isProblem()).isTrue();
+    assertThat(r.json().get("type").asString())
+        .isEqualTo("urn:tenant-fabric:problem:growth-required");
+    assertThat(r.json().get("field").asString()).isEqualTo("preset");
+    assertThat(r.json().get("growth").asString()).isEqualTo("/api/v1/fabric/growth");
+    assertThat(r.json().get("detail").asString()).contains("POST /api/v1/fabric/growth");
+    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(1024);
+    assertThat(count("SELECT count(*) FROM switches")).isEqualTo(48);
+    assertThat(count("SELECT revision FROM fabric")).isEqualTo(1);
   }
 
   @Test
-  void shrinkingBackIsAConflictThatNamesWhy() {
+  void aSmallerSpecIsNoGrowthAndTheRefusalNamesWhy() {
     defineFabric();
-    ApiClient.Response grown = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-2048"));
-    assertThat(grown.status()).as(grown.toString()).isEqualTo(200);
-    ApiClient.Response r = api().put("/api/v1/fabric", Map.of("preset", "h3c-s9825-1024"));
+    ApiClient.Response r =
+        api()
+            .post(
+                "/api/v1/fabric/growth?dryRun=true",
+                Map.of(
+                    "spec",
+                    Map.of(
+                        "name",
+                        "smaller",
+                        "spinesPerPod",
+                        8,
+                        "leavesPerPod",
+                        16,
+                        "leafDownlinks",
+                        32,
+                        "leafUplinksPerSpine",
+                        4)));
     assertThat(r.status()).as(r.toString()).isEqualTo(409);
     assertThat(r.isProblem()).isTrue();
     assertThat(r.json().get("detail").asString()).contains("switch-removed");
-    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(2048);
+    assertThat(count("SELECT count(*) FROM gpus")).isEqualTo(1024);
   }
 
   @Test

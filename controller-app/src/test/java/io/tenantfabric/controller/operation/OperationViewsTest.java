@@ -36,7 +36,8 @@ class OperationViewsTest {
                 T,
                 T.plusSeconds(3),
                 null,
-                List.of("leaf-03")),
+                List.of("leaf-03"),
+                false),
             JSON);
     assertThat(v.id()).isEqualTo(ID);
     assertThat(v.kind()).isEqualTo("REPLACE");
@@ -75,7 +76,8 @@ class OperationViewsTest {
                 T,
                 T.plusSeconds(2),
                 T.plusSeconds(2),
-                List.of("leaf-03")),
+                List.of("leaf-03"),
+                false),
             JSON);
     assertThat(v.error()).isEqualTo("the day-0 configuration of leaf-03 is incomplete");
     assertThat(v.step()).isEqualTo("DAY0");
@@ -102,7 +104,8 @@ class OperationViewsTest {
                 T,
                 T,
                 null,
-                List.of("leaf-03")),
+                List.of("leaf-03"),
+                false),
             JSON);
     assertThat(JSON.writeValueAsString(v)).doesNotContain("s3cret").doesNotContain("password");
     assertThat(OperationViews.SETTLED)

@@ -7,7 +7,7 @@ import java.util.UUID;
 /**
  * A fabric operation as stored: the JSON columns as text ({@code waitingFor} an array, {@code
  * request} and {@code progress} objects), {@code error} and {@code finishedAt} null until it failed
- * or ended, and the switches it names (held or released), sorted.
+ * or ended, the switches it names (held or released), sorted, and whether a cancel was asked for.
  */
 public record FabricOperationRow(
     UUID id,
@@ -22,7 +22,8 @@ public record FabricOperationRow(
     Instant createdAt,
     Instant updatedAt,
     Instant finishedAt,
-    List<String> switches) {
+    List<String> switches,
+    boolean cancelRequested) {
 
   public FabricOperationRow {
     switches = List.copyOf(switches);

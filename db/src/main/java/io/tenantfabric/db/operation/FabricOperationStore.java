@@ -37,7 +37,7 @@ public class FabricOperationStore {
       "o.id, o.kind, o.state, o.step, o.waiting_for::text, o.error, o.request::text,"
           + " o.progress::text, o.actor, o.created_at, o.updated_at, o.finished_at,"
           + " ARRAY(SELECT h.switch_name FROM fabric_operation_switches h"
-          + " WHERE h.operation_id = o.id ORDER BY h.switch_name)";
+          + " WHERE h.operation_id = o.id ORDER BY h.switch_name), o.cancel_requested";
 
   private final JdbcTemplate jdbc;
 
@@ -80,6 +80,85 @@ public class FabricOperationStore {
         });
     jdbc.queryForObject("SELECT pg_notify(?, '')::text", String.class, REQUESTED_CHANNEL);
     notifyChanged(id);
+  }
+
+  /**
+   * Holds {@code switches} for the open operation {@code id} (a growth, as it adds them to the
+   * fabric or moves their cables); a switch it holds already stays as it is. Another open operation
+   * holding one makes this fail (the partial unique index): callers look first with {@link
+   * #holder}.
+   */
+  public void hold(UUID id, Collection<String> switches) {
+    jdbc.update(
+        "INSERT INTO fabric_operation_switches (operation_id, switch_name, held)"
+            + " SELECT ?, name, true FROM unnest(?::text[]) AS s(name)"
+            + " ON CONFLICT (operation_id, switch_name) DO UPDATE SET held = true"
+            + " WHERE NOT fabric_operation_switches.held",
+        ps -> {
+          ps.setObject(1, id);
+          ps.setArray(2, ps.getConnection().createArrayOf("text", switches.toArray()));
+        });
+  }
+
+  /** Gives {@code switchName} back from the open operation {@code id} before it ends. */
+  public void release(UUID id, String switchName) {
+    jdbc.update(
+        "UPDATE fabric_operation_switches SET held = false, admits_batches = false"
+            + " WHERE operation_id = ? AND switch_name = ? AND held",
+        id,
+        switchName);
+  }
+
+  /** Starts a PLANNED operation; false when it is not PLANNED (any more). Wakes the leader. */
+  public boolean start(UUID id, String step, Instant now) {
+    int changed =
+        jdbc.update(
+            "UPDATE fabric_operations SET state = 'RUNNING', step = ?, updated_at = ?"
+                + " WHERE id = ? AND state = 'PLANNED'",
+            step,
+            Timestamp.from(now),
+            id);
+    if (changed == 1) {
+      jdbc.queryForObject("SELECT pg_notify(?, '')::text", String.class, REQUESTED_CHANNEL);
+      notifyChanged(id);
+    }
+    return changed == 1;
+  }
+
+  /**
+   * Cancels operation {@code id}: a PLANNED one ends CANCELLED at once (true); an applying one is
+   * asked to stop before its next step (false; the leader ends it there). Wakes the leader.
+   */
+  public boolean cancel(UUID id, Instant now) {
+    Timestamp at = Timestamp.from(now);
+    int ended =
+        jdbc.update(
+            "UPDATE fabric_operations SET state = 'CANCELLED', updated_at = ?, finished_at = ?,"
+                + " cancel_requested = true WHERE id = ? AND state = 'PLANNED'",
+            at,
+            at,
+            id);
+    if (ended == 0) {
+      jdbc.update(
+          "UPDATE fabric_operations SET cancel_requested = true, updated_at = ?"
+              + " WHERE id = ? AND state IN ('RUNNING', 'WAITING')",
+          at,
+          id);
+    }
+    jdbc.queryForObject("SELECT pg_notify(?, '')::text", String.class, REQUESTED_CHANNEL);
+    notifyChanged(id);
+    return ended == 1;
+  }
+
+  /** The open (PLANNED, RUNNING or WAITING) operation of {@code kind}, oldest first. */
+  public List<FabricOperationRow> open(String kind) {
+    return jdbc.query(
+        "SELECT "
+            + COLUMNS
+            + " FROM fabric_operations o WHERE o.kind = ?"
+            + " AND o.state IN ('PLANNED', 'RUNNING', 'WAITING') ORDER BY o.created_at, o.id",
+        (rs, n) -> row(rs),
+        kind);
   }
 
   /** The open operation that holds {@code switchName}, if one does. */
@@ -314,7 +393,8 @@ public class FabricOperationStore {
         rs.getTimestamp(10).toInstant(),
         rs.getTimestamp(11).toInstant(),
         instant(rs.getTimestamp(12)),
-        Arrays.asList((String[]) switches.getArray()));
+        Arrays.asList((String[]) switches.getArray()),
+        rs.getBoolean(14));
   }
 
   private static Instant instant(Timestamp t) {
