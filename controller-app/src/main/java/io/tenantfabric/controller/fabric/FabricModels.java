@@ -79,7 +79,7 @@ public class FabricModels {
     return fabrics.findFabric().orElseThrow(FabricModels::notDefined);
   }
 
-  String toJson(FabricSpec spec) {
+  public String toJson(FabricSpec spec) {
     return json.writeValueAsString(spec);
   }
 

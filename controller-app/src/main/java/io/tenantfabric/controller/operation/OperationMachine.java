@@ -10,7 +10,7 @@ import java.util.function.Predicate;
  * {@code record} before the next step starts (false: not stored, this instance no longer leads, so
  * the run stops), and returns the last transition stored (null when none was).
  */
-interface OperationMachine {
+public interface OperationMachine {
 
   /** The kind this machine runs: REPLACE, GROWTH or NIC_SPEED. */
   String kind();

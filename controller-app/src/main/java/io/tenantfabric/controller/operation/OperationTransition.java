@@ -7,7 +7,7 @@ import java.util.List;
  * step, what it waits for, its error (exactly when FAILED), its progress (stored as JSON) and
  * whether the step asked for a batch.
  */
-record OperationTransition(
+public record OperationTransition(
     String state,
     String step,
     List<String> waitingFor,
@@ -15,12 +15,12 @@ record OperationTransition(
     Object progress,
     boolean batchNow) {
 
-  OperationTransition {
+  public OperationTransition {
     waitingFor = List.copyOf(waitingFor);
   }
 
   /** The operation ended (DONE, FAILED or CANCELLED): its holds are released with it. */
-  boolean finished() {
+  public boolean finished() {
     return "DONE".equals(state) || "FAILED".equals(state) || "CANCELLED".equals(state);
   }
 
