@@ -121,7 +121,9 @@ public final class GrowthSchedule {
     Draft lastServers = next(drafts, GrowthStepKind.JOIN_SERVERS);
     for (Link add : plan.cablesToAdd()) {
       Draft d = Draft.later(onboardedIn.get(add.lower()), onboardedIn.get(add.upper()));
+      // a freed port is a moved cable's upper end: a leaf's spine, or a pod spine as lower end
       d = Draft.later(d, freedIn.get(End.upperOf(add)));
+      d = Draft.later(d, freedIn.get(new End(add.lower(), add.lowerPort())));
       (d == null ? remaining : d).adds.add(add);
     }
     for (GpuServer server : plan.serversToAdd()) {
