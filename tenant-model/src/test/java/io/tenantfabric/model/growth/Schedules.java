@@ -37,17 +37,12 @@ final class Schedules {
       joined.addAll(s.serversToJoin());
       gpus.addAll(s.gpusToJoin());
     }
-    assertThat(onboarded)
-        .containsExactlyInAnyOrderElementsOf(
-            plan.switchesToAdd().stream().map(Switch::name).toList());
-    assertThat(moved).containsExactlyInAnyOrderElementsOf(plan.cablesToMove());
-    assertThat(added).containsExactlyInAnyOrderElementsOf(plan.cablesToAdd());
-    assertThat(joined)
-        .containsExactlyInAnyOrderElementsOf(
-            plan.serversToAdd().stream().map(s -> s.name()).toList());
-    assertThat(gpus)
-        .containsExactlyInAnyOrderElementsOf(
-            to.gpus().stream().map(g -> g.id()).filter(id -> from.gpu(id).isEmpty()).toList());
+    eachOnce(onboarded, plan.switchesToAdd().stream().map(Switch::name).toList());
+    eachOnce(moved, plan.cablesToMove());
+    eachOnce(added, plan.cablesToAdd());
+    eachOnce(joined, plan.serversToAdd().stream().map(s -> s.name()).toList());
+    eachOnce(
+        gpus, to.gpus().stream().map(g -> g.id()).filter(id -> from.gpu(id).isEmpty()).toList());
 
     Set<SwitchName> inService = new HashSet<>();
     from.switches().forEach(s -> inService.add(s.name()));
@@ -93,6 +88,12 @@ final class Schedules {
       }
     }
     assertThat(apply(from, steps)).isEqualTo(new HashSet<>(to.links()));
+  }
+
+  /** Every expected element exactly once (in hash sets: AssertJ's any-order match is quadratic). */
+  private static <T> void eachOnce(List<T> actual, List<T> expected) {
+    assertThat(actual).hasSameSizeAs(expected);
+    assertThat(new HashSet<>(actual)).hasSize(actual.size()).isEqualTo(new HashSet<>(expected));
   }
 
   /**
