@@ -18,7 +18,10 @@ import java.util.Set;
 /**
  * Plans the growth from one validated fabric to another: every switch of the current fabric must
  * stay with its role and pod (no switch is replaced), cables present in both stay, and each cable
- * that must change is re-plugged at one end, the lower (leaf) end kept where possible.
+ * that must change is re-plugged at one end, the lower (leaf) end kept where possible. The one pod
+ * change allowed is out of pod 0: a 2-tier fabric's switches, all in its single pod, may become a
+ * numbered pod of a 3-tier one (a pod is a label that no switch's compiled config depends on; the
+ * cables that change are listed like any other). Moving between numbered pods is refused.
  */
 public final class GrowthPlanner {
 
@@ -42,7 +45,7 @@ public final class GrowthPlanner {
                 s.name().value(),
                 "switch-role-changed",
                 s.name() + " would change from " + s.role() + " to " + target.get().role()));
-      } else if (target.get().pod() != s.pod()) {
+      } else if (target.get().pod() != s.pod() && s.pod() != 0) {
         violations.add(
             new GrowthViolation(
                 s.name().value(),

@@ -1,6 +1,7 @@
 package io.tenantfabric.model.topology;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -53,6 +54,10 @@ final class FabricAssembler {
 
   private final List<Link> links = new ArrayList<>();
   private int highestSpineDown;
+
+  /** The spine ports leaves are cabled to: the same on every spine. */
+  private final BitSet spineDownPorts = new BitSet();
+
   private final List<GpuServer> servers = new ArrayList<>();
   private final List<Gpu> gpus = new ArrayList<>();
 
@@ -93,7 +98,11 @@ final class FabricAssembler {
     int uplinks = spec.spinesPerPod() * spec.leafUplinksPerSpine();
     rules.checkOversubscription(leaves, spec.leafDownlinks(), uplinks, "leaf");
     if (threeTier) {
-      rules.checkOversubscription(spines, highestSpineDown, spec.spineUplinks(), "pod spine");
+      rules.checkOversubscription(
+          spines,
+          spec.leavesPerPod() * spec.leafUplinksPerSpine(),
+          spec.spineUplinks(),
+          "pod spine");
     }
     rules.throwIfAny();
     rules.checkPoolSizes(gpus.size());
@@ -112,11 +121,15 @@ final class FabricAssembler {
         totalLeaves / spec.gpusPerServer());
   }
 
-  private static int width(int count, int minimum) {
-    return Math.max(minimum, Integer.toString(count).length());
+  private int width(int count, int minimum) {
+    Integer digits = spec.nameDigits();
+    return Math.max(minimum, digits != null ? digits : Integer.toString(count).length());
   }
 
-  /** spine-01.., leaf-01.., superspine-001..: numbered as wide as their count needs. */
+  /**
+   * spine-01.., leaf-01.., superspine-001..: numbered as wide as their count needs, or as the
+   * spec's {@code nameDigits} says.
+   */
   private void nameSwitches() {
     names = new SwitchName[totalSpines + totalLeaves + superCount];
     nameStrings = new String[names.length];
@@ -196,21 +209,46 @@ final class FabricAssembler {
         int leafPort = down + u + 1;
         int spinePort = (inPod % blocks) * lanes + (inPod / blocks) * perSpine + r + 1;
         highestSpineDown = Math.max(highestSpineDown, spinePort);
+        spineDownPorts.set(spinePort);
         cable(leafIndex, leafPort, spine, spinePort);
       }
     }
   }
 
-  /** Each spine's uplinks, above its highest downlink, spread evenly over the super-spines. */
+  /** Each spine's uplinks, on {@link #spineUplinkPorts()}, spread evenly over the super-spines. */
   private void cableSuperSpines() {
     int spineUplinks = spec.spineUplinks();
+    int[] ports = spineUplinkPorts();
     int[] nextSuperPort = new int[superCount];
     for (int g = 0; g < totalSpines; g++) {
       for (int k = 0; k < spineUplinks; k++) {
         int x = (int) (((long) g * spineUplinks + k) % superCount);
-        cable(g, highestSpineDown + k + 1, totalSpines + totalLeaves + x, ++nextSuperPort[x]);
+        cable(g, ports[k], totalSpines + totalLeaves + x, ++nextSuperPort[x]);
       }
     }
+  }
+
+  /**
+   * A pod spine's uplink ports: above its highest downlink first, then the gaps that spine-port
+   * lanes leave between its downlinks, lowest first, so that the spines of a 2-tier fabric with two
+   * lanes can join super-spines on the ports their second lane freed; beyond the budget if they are
+   * too few (reported). A spec whose uplinks fit above its downlinks is wired as it always was.
+   */
+  private int[] spineUplinkPorts() {
+    int[] ports = new int[spec.spineUplinks()];
+    int n = 0;
+    for (int p = highestSpineDown + 1; p <= spec.portsPerSwitch() && n < ports.length; p++) {
+      ports[n++] = p;
+    }
+    for (int p = spineDownPorts.nextClearBit(1);
+        p < highestSpineDown && n < ports.length;
+        p = spineDownPorts.nextClearBit(p + 1)) {
+      ports[n++] = p;
+    }
+    for (int p = spec.portsPerSwitch() + 1; n < ports.length; p++) {
+      ports[n++] = p;
+    }
+    return ports;
   }
 
   /** One link from a lower switch's port to an upper switch's, unless either port is taken. */

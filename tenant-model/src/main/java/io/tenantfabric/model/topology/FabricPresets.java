@@ -19,6 +19,12 @@ public final class FabricPresets {
   /** Three tiers: 10 pods of 32 leaves and 32 pod spines, 160 super-spines, 10,240 GPUs. */
   public static final String H3C_S9825_10240 = "h3c-s9825-10240";
 
+  /**
+   * The 2048 case study grown to three tiers and 10,240 GPUs without replacing a switch: the 2048
+   * fabric's leaves and spines become pods 1 and 2 under their old names.
+   */
+  public static final String H3C_S9825_10240_GROWN = "h3c-s9825-10240-grown";
+
   private static final Map<String, Supplier<FabricSpec>> PRESETS = new LinkedHashMap<>();
 
   static {
@@ -56,6 +62,24 @@ public final class FabricPresets {
                 .leafDownlinks(32)
                 .leafUplinksPerSpine(1)
                 .spineUplinks(32)
+                .build());
+    // The 10240 layout reached from the 2048 preset live (docs/model.md, section 3): two spine-port
+    // lanes keep pod 1's leaves on the odd spine ports they had, the even ports their old pod-2
+    // neighbours leave become the super-spine uplinks, and 2-digit names keep every old name.
+    PRESETS.put(
+        H3C_S9825_10240_GROWN,
+        () ->
+            FabricSpec.builder(H3C_S9825_10240_GROWN)
+                .tiers(3)
+                .pods(10)
+                .spinesPerPod(32)
+                .leavesPerPod(32)
+                .superSpines(160)
+                .leafDownlinks(32)
+                .leafUplinksPerSpine(1)
+                .spineUplinks(32)
+                .spinePortLanes(2)
+                .nameDigits(2)
                 .build());
   }
 

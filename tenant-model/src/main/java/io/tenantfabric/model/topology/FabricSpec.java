@@ -29,6 +29,10 @@ import java.util.List;
  * @param vniLast last VNI handed to tenants; default 99999
  * @param tenantSupernet IPv4 supernet for tenant prefixes; default 10.0.0.0/8
  * @param rocePriority the lossless RoCEv2 802.1p priority, 0..7; default 3
+ * @param nameDigits the digits switch and server numbers are padded to (at least 2 for spines and
+ *     leaves, 3 for super-spines and servers; a larger number is written in full); default as many
+ *     as the largest count needs, so that name order is number order. Set it to keep the names of a
+ *     smaller fabric when growing it past a power of ten (docs/model.md, section 3)
  */
 public record FabricSpec(
     String name,
@@ -49,7 +53,8 @@ public record FabricSpec(
     Integer vniFirst,
     Integer vniLast,
     String tenantSupernet,
-    Integer rocePriority) {
+    Integer rocePriority,
+    Integer nameDigits) {
 
   /** Default first tenant VNI. */
   public static final int DEFAULT_VNI_FIRST = 10000;
@@ -105,6 +110,7 @@ public record FabricSpec(
     b.vniLast = vniLast;
     b.tenantSupernet = tenantSupernet;
     b.rocePriority = rocePriority;
+    b.nameDigits = nameDigits;
     return b;
   }
 
@@ -139,6 +145,7 @@ public record FabricSpec(
     private Integer vniLast;
     private String tenantSupernet;
     private Integer rocePriority;
+    private Integer nameDigits;
 
     private Builder(String name) {
       this.name = name;
@@ -235,6 +242,11 @@ public record FabricSpec(
       return this;
     }
 
+    public Builder nameDigits(Integer v) {
+      nameDigits = v;
+      return this;
+    }
+
     public FabricSpec build() {
       return new FabricSpec(
           name,
@@ -255,7 +267,8 @@ public record FabricSpec(
           vniFirst,
           vniLast,
           tenantSupernet,
-          rocePriority);
+          rocePriority,
+          nameDigits);
     }
   }
 }

@@ -76,6 +76,9 @@ final class FabricSpecRules {
       positive("superSpines", spec.superSpines());
       positive("spineUplinks", spec.spineUplinks());
     }
+    if (spec.nameDigits() != null && (spec.nameDigits() < 1 || spec.nameDigits() > 9)) {
+      violate("nameDigits", "name-digits", "nameDigits must be 1..9, was " + spec.nameDigits());
+    }
     if (spec.gpusPerServer() > 64) {
       violate("gpusPerServer", "count-positive", "gpusPerServer must be at most 64");
     }

@@ -103,8 +103,7 @@ class GrowthPlannerTest {
   }
 
   @Test
-  void movingSwitchesIntoAPodIsRefusedAsAReplacement() {
-    // names come from counts, so a role cannot change under the same name; a pod can
+  void aTwoTierFabricMayBecomePodOneOfAThreeTierOne() {
     var small =
         FabricSpec.builder("small")
             .spinesPerPod(4)
@@ -114,16 +113,41 @@ class GrowthPlannerTest {
     Fabric twoTier = Fabric.of(small.build());
     Fabric podded = Fabric.of(small.tiers(3).superSpines(2).spineUplinks(16).build());
 
+    GrowthPlan plan = GrowthPlanner.plan(twoTier, podded);
+
+    assertThat(plan.switchesToAdd())
+        .extracting(s -> s.name().value())
+        .containsExactly("superspine-001", "superspine-002");
+    assertThat(plan.cablesKept()).hasSize(64);
+    assertThat(plan.cablesToAdd()).hasSize(64);
+  }
+
+  @Test
+  void movingSwitchesBetweenNumberedPodsIsRefusedAsAReplacement() {
+    // names come from counts, so a role cannot change under the same name; a pod can
+    var twoPods =
+        FabricSpec.builder("pods")
+            .tiers(3)
+            .pods(2)
+            .spinesPerPod(2)
+            .leavesPerPod(8)
+            .superSpines(2)
+            .leafDownlinks(2)
+            .leafUplinksPerSpine(1)
+            .spineUplinks(8)
+            .gpusPerServer(4);
+    Fabric from = Fabric.of(twoPods.build());
+    Fabric to = Fabric.of(twoPods.pods(4).leavesPerPod(4).spineUplinks(4).build());
+
     GrowthRejectedException e =
-        catchThrowableOfType(
-            GrowthRejectedException.class, () -> GrowthPlanner.plan(twoTier, podded));
+        catchThrowableOfType(GrowthRejectedException.class, () -> GrowthPlanner.plan(from, to));
 
     assertThat(e.violations())
         .filteredOn(v -> v.rule().equals("switch-pod-changed"))
         .extracting(GrowthViolation::element)
-        .contains("spine-01", "leaf-08")
+        .contains("leaf-05", "leaf-16")
         .hasSize(12);
-    assertThat(e).hasMessageContaining("leaf-01 would move from pod 0 to pod 1");
+    assertThat(e).hasMessageContaining("leaf-05 would move from pod 1 to pod 2");
   }
 
   @Test

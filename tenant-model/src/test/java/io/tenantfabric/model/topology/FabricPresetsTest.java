@@ -21,9 +21,10 @@ class FabricPresetsTest {
   }
 
   @Test
-  void namesTheThreePresetsInSizeOrder() {
+  void namesThePresetsInSizeOrderTheGrownLayoutLast() {
     assertThat(FabricPresets.names())
-        .containsExactly("h3c-s9825-1024", "h3c-s9825-2048", "h3c-s9825-10240");
+        .containsExactly(
+            "h3c-s9825-1024", "h3c-s9825-2048", "h3c-s9825-10240", "h3c-s9825-10240-grown");
   }
 
   @Test
@@ -38,7 +39,8 @@ class FabricPresetsTest {
   @CsvSource({
     "h3c-s9825-1024, 16, 32, 0, 1024, 128, 1024",
     "h3c-s9825-2048, 32, 64, 0, 2048, 256, 2048",
-    "h3c-s9825-10240, 320, 320, 160, 20480, 1280, 10240"
+    "h3c-s9825-10240, 320, 320, 160, 20480, 1280, 10240",
+    "h3c-s9825-10240-grown, 320, 320, 160, 20480, 1280, 10240"
   })
   void presetValidatesWithTheStatedCounts(
       String preset, int spines, int leaves, int supers, int links, int servers, int gpus) {
@@ -148,5 +150,25 @@ class FabricPresetsTest {
     for (Link l : fabric.linksOf(new SwitchName("leaf-100"))) {
       assertThat(fabric.switchNamed(l.upper()).orElseThrow().pod()).isEqualTo(4);
     }
+  }
+
+  @Test
+  void theGrownLayoutKeepsTheNamesOfThe2048FabricAndFillsEverySpinePort() {
+    Fabric fabric = Fabric.of(FabricPresets.named(FabricPresets.H3C_S9825_10240_GROWN));
+
+    assertThat(fabric.spines().get(0).name()).isEqualTo(new SwitchName("spine-01"));
+    assertThat(fabric.spines().get(319).name()).isEqualTo(new SwitchName("spine-320"));
+    assertThat(fabric.leaves().get(63).name()).isEqualTo(new SwitchName("leaf-64"));
+    assertThat(fabric.superSpines().get(0).name()).isEqualTo(new SwitchName("superspine-001"));
+    assertThat(fabric.servers().get(255).name()).isEqualTo(new ServerName("gpu-node-256"));
+    assertThat(fabric.servers().get(1279).name()).isEqualTo(new ServerName("gpu-node-1280"));
+    // pod spine: leaves on the odd ports, super-spines on the even ones
+    for (Link l : fabric.linksOf(new SwitchName("spine-01"))) {
+      boolean down = l.upper().value().equals("spine-01");
+      int port = down ? l.upperPort().number() : l.lowerPort().number();
+      assertThat(port % 2).as("%s", l).isEqualTo(down ? 1 : 0);
+    }
+    assertThat(fabric.linksOf(new SwitchName("spine-01"))).hasSize(64);
+    assertThat(fabric.switchNamed(new SwitchName("leaf-33")).orElseThrow().pod()).isEqualTo(2);
   }
 }

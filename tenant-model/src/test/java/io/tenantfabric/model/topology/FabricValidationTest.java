@@ -97,6 +97,17 @@ class FabricValidationTest {
   }
 
   @Test
+  void nameDigitsOutsideOneToNineAreRejected() {
+    FabricViolation v = onlyViolation(caseStudy().nameDigits(10).build(), "name-digits");
+
+    assertThat(v.element()).isEqualTo("nameDigits");
+    assertThat(onlyViolation(caseStudy().nameDigits(0).build(), "name-digits").message())
+        .contains("was 0");
+    assertThat(Fabric.of(caseStudy().nameDigits(4).build()).leaves().get(0).name().value())
+        .isEqualTo("leaf-0001");
+  }
+
+  @Test
   void absurdSizesAreRejectedBeforeAnythingIsAllocated() {
     FabricViolation v = onlyViolation(caseStudy().leavesPerPod(800_000).build(), "fabric-size");
 
