@@ -21,7 +21,9 @@ final class Identities {
   private final Path hostKeyDir;
   private final Set<String> serials = new HashSet<>();
   private final Set<String> macs = new HashSet<>();
-  private final Map<String, String> issued = new HashMap<>();
+
+  /** The first serial of each switch that holds a stand-in, kept for its install. */
+  private final Map<String, String> reserved = new HashMap<>();
 
   /** {@code hostKeyDir} null: keys live only as long as the process. */
   Identities(Path hostKeyDir) {
@@ -32,7 +34,7 @@ final class Identities {
   Identity first(String name) {
     KeyPair key =
         hostKeyDir == null ? HostKeys.generate() : HostKeys.loadOrCreate(hostKeyDir, name);
-    return new Identity(key, HostKeys.fingerprint(key), serial(name, 0));
+    return new Identity(key, HostKeys.fingerprint(key), firstSerial(name));
   }
 
   /**
@@ -41,7 +43,17 @@ final class Identities {
    */
   Identity standIn(String name) {
     KeyPair key = HostKeys.generate();
-    return new Identity(key, HostKeys.fingerprint(key), serial(name, 0));
+    String s = serial(name, 0);
+    synchronized (this) {
+      reserved.put(name, s);
+    }
+    return new Identity(key, HostKeys.fingerprint(key), s);
+  }
+
+  /** The serial reserved for {@code name} by its stand-in, else a new first one. */
+  private synchronized String firstSerial(String name) {
+    String s = reserved.remove(name);
+    return s != null ? s : serial(name, 0);
   }
 
   /** A new unit in {@code name}'s place after its {@code wipes}-th wipe: a new key and serial. */
@@ -50,23 +62,14 @@ final class Identities {
     return new Identity(key, HostKeys.fingerprint(key), serial(name, wipes));
   }
 
-  /**
-   * Serials and bridge MACs are never reused, not even those of wiped units; asked again for the
-   * same unit (name and wipe count), the serial it was given.
-   */
+  /** Serials and bridge MACs are never reused, not even those of wiped units. */
   private synchronized String serial(String name, int wipes) {
-    String unit = name + "#" + wipes;
-    String given = issued.get(unit);
-    if (given != null) {
-      return given;
-    }
     for (int salt = 0; ; salt++) {
       String s = SerialNumbers.of(name, wipes, salt);
       String mac = MacAddresses.bridge(s);
       if (!serials.contains(s) && !macs.contains(mac)) {
         serials.add(s);
         macs.add(mac);
-        issued.put(unit, s);
         return s;
       }
     }
