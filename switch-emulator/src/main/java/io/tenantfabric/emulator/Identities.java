@@ -5,19 +5,25 @@ import io.tenantfabric.emulator.identity.MacAddresses;
 import io.tenantfabric.emulator.identity.SerialNumbers;
 import java.nio.file.Path;
 import java.security.KeyPair;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * The identities of a fabric's switches: host keys (fresh, or kept in the key directory) and serial
  * numbers unique in the fabric, with their bridge MACs. A serial is a function of the switch's name
  * and wipe count; should two collide, the later one is derived again with a higher salt, which
- * keeps every serial deterministic for a given fabric.
+ * keeps every serial deterministic for a given fabric. A switch not yet installed holds a stand-in
+ * (a key only in memory, never shown) until it is installed with its first identity.
  */
 final class Identities {
   private final Path hostKeyDir;
   private final Set<String> serials = new HashSet<>();
   private final Set<String> macs = new HashSet<>();
+
+  /** The first serial of each switch that holds a stand-in, kept for its install. */
+  private final Map<String, String> reserved = new HashMap<>();
 
   /** {@code hostKeyDir} null: keys live only as long as the process. */
   Identities(Path hostKeyDir) {
@@ -28,7 +34,26 @@ final class Identities {
   Identity first(String name) {
     KeyPair key =
         hostKeyDir == null ? HostKeys.generate() : HostKeys.loadOrCreate(hostKeyDir, name);
-    return new Identity(key, HostKeys.fingerprint(key), serial(name, 0));
+    return new Identity(key, HostKeys.fingerprint(key), firstSerial(name));
+  }
+
+  /**
+   * What a switch not yet installed holds: a key that is neither written nor served, and the serial
+   * {@link #first} will give it (the same one).
+   */
+  Identity standIn(String name) {
+    KeyPair key = HostKeys.generate();
+    String s = serial(name, 0);
+    synchronized (this) {
+      reserved.put(name, s);
+    }
+    return new Identity(key, HostKeys.fingerprint(key), s);
+  }
+
+  /** The serial reserved for {@code name} by its stand-in, else a new first one. */
+  private synchronized String firstSerial(String name) {
+    String s = reserved.remove(name);
+    return s != null ? s : serial(name, 0);
   }
 
   /** A new unit in {@code name}'s place after its {@code wipes}-th wipe: a new key and serial. */

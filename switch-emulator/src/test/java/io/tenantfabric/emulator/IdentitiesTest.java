@@ -29,6 +29,18 @@ class IdentitiesTest {
   }
 
   @Test
+  void aSwitchInstalledLaterGetsTheSerialItsStandInHeldAndOnlyThenAKeyFile(@TempDir Path dir)
+      throws Exception {
+    Identities ids = new Identities(dir);
+    Identity standIn = ids.standIn("spine-03");
+    assertThat(Files.exists(dir.resolve("spine-03.key"))).isFalse();
+    Identity installed = ids.first("spine-03");
+    assertThat(installed.serialNumber()).isEqualTo(standIn.serialNumber());
+    assertThat(installed.hostKeySha256()).isNotEqualTo(standIn.hostKeySha256());
+    assertThat(Files.exists(dir.resolve("spine-03.key"))).isTrue();
+  }
+
+  @Test
   void withAKeyDirectoryAWipeReplacesTheKeptKey(@TempDir Path dir) throws Exception {
     Identities ids = new Identities(dir);
     Identity first = ids.first("leaf-01");
