@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
 
 /**
@@ -20,6 +21,7 @@ import org.springframework.stereotype.Component;
  * version, so indexes built on an older one are rebuilt.
  */
 @Component
+@Import(GpuHolds.class) // the app scans only its own packages
 class OccupancyReader {
 
   private final AllocationRepository allocations;

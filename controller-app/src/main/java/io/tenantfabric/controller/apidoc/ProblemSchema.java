@@ -72,11 +72,15 @@ final class ProblemSchema {
     s.addProperty("state", text(NAME, "The state that refuses the request, such as UNMANAGED"));
     s.addProperty("device", text(NAME, "The switch concerned"));
     s.addProperty(
-        "operation", text(NAME, "The id of the fabric operation that holds the switch concerned"));
+        "operation",
+        text(NAME, "The id of the fabric operation concerned (say, the one holding the switch)"));
     s.addProperty("changedDevices", names("Switches whose host key changed"));
     s.addProperty("pinnedHostKeySha256", text(NAME, "The host key pinned for the first of them"));
     s.addProperty("hostKeySha256", text(NAME, "The host key it presented"));
     s.addProperty("reasons", names("Why a fabric change is refused, one line each (at most 50)"));
+    s.addProperty("growth", text(NAME, "Where a fabric in service is grown instead"));
+    s.addProperty("fabric", text(NAME, "The fabric concerned"));
+    s.addProperty("kind", text(NAME, "The kind of the fabric operation concerned"));
     ObjectSchema violation = new ObjectSchema();
     violation.addProperty("element", text(NAME, "The part of the spec at fault"));
     violation.addProperty("rule", text(NAME, "The rule it breaks"));

@@ -12,13 +12,13 @@ import java.util.List;
  * device inventory and the switches of that inventory whose changed host key the operator accepts
  * ({@code replaceHostKeys}, see {@link PinnedHostKeys}).
  */
-record DefineFabricRequest(
+public record DefineFabricRequest(
     @Size(max = 64) String preset,
     FabricSpec spec,
     @Valid @Size(max = 4096) List<DeviceRequest> devices,
     @Size(max = 4096) List<@NotBlank @Size(max = 31) String> replaceHostKeys) {
 
-  DefineFabricRequest {
+  public DefineFabricRequest {
     devices = devices == null ? List.of() : List.copyOf(devices);
     replaceHostKeys = replaceHostKeys == null ? List.of() : List.copyOf(replaceHostKeys);
   }

@@ -14,7 +14,7 @@ import jakarta.validation.constraints.Size;
  * the serial number the box must report (checked with its day-0 configuration: another box is
  * {@code NOT_READY}, never changed).
  */
-record DeviceRequest(
+public record DeviceRequest(
     @NotBlank @Size(max = 31) String name,
     @NotBlank
         @Schema(allowableValues = {"SPINE", "LEAF", "SUPER_SPINE"})

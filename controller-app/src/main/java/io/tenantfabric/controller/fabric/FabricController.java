@@ -54,16 +54,17 @@ class FabricController {
   @PutMapping
   @Operation(
       operationId = "defineFabric",
-      summary = "Define the fabric, or grow it",
+      summary = "Define the fabric",
       description =
           "Defines the fabric from a preset or a spec, with the inventory of its switches (where"
               + " the southbound reaches each and its pinned host key). The same definition again"
-              + " is UNCHANGED (200); a larger one that keeps every cable and lease grows the fabric"
-              + " live (200, GROWN); the first is DEFINED (201). A change that would move a live"
-              + " lease, or a switch's changed host key not named in replaceHostKeys, is refused.")
+              + " is UNCHANGED (200), its inventory updated; the first is DEFINED (201). Another"
+              + " spec is a 409 of type urn:tenant-fabric:problem:growth-required: a fabric in"
+              + " service grows through POST /api/v1/fabric/growth. A switch's changed host key"
+              + " not named in replaceHostKeys is refused.")
   @ApiResponse(
       responseCode = "200",
-      description = "Unchanged, or grown",
+      description = "Unchanged (the inventory updated)",
       content = @Content(schema = @Schema(implementation = FabricDefinition.class)))
   @ApiResponse(
       responseCode = "201",

@@ -21,14 +21,14 @@ import java.util.stream.Collectors;
  * an inventory of distinct switches of that fabric in their roles, with {@code replaceHostKeys}
  * naming only devices of the same request. Every refusal is a 400 or 422 naming its field.
  */
-final class FabricRequestChecks {
+public final class FabricRequestChecks {
 
   private FabricRequestChecks() {}
 
   /** The spec asked for and the fabric it builds, once the whole request is found sound. */
-  record Checked(FabricSpec spec, Fabric target) {}
+  public record Checked(FabricSpec spec, Fabric target) {}
 
-  static Checked check(DefineFabricRequest request) {
+  public static Checked check(DefineFabricRequest request) {
     FabricSpec spec = resolveSpec(request);
     Fabric target = build(spec);
     checkDevices(target, request.devices());

@@ -14,10 +14,12 @@ import java.util.UUID;
 @Schema(
     name = "FabricOperation",
     description = "A long change of the fabric, run step by step by the provisioning leader")
-record OperationView(
+public record OperationView(
     UUID id,
     @Schema(
-            description = "REPLACE (a switch replaced); more may come",
+            description =
+                "REPLACE (a switch replaced), GROWTH (the fabric grown step by step), NIC_SPEED (a"
+                    + " server's ports re-split between 200G and 400G); more may come",
             allowableValues = {"REPLACE", "GROWTH", "NIC_SPEED"})
         String kind,
     @Schema(
@@ -32,7 +34,8 @@ record OperationView(
             maxLength = 64,
             description =
                 "The step it is at: for a replace IDENTITY, DAY0, CABLING, PUSH, AUDIT, then DONE;"
-                    + " the step it failed at when FAILED")
+                    + " for a growth STEP_1 .. STEP_n (see growth.steps), then DONE; the step it"
+                    + " failed or was cancelled at when FAILED or CANCELLED")
         String step,
     @ArraySchema(
             arraySchema = @Schema(description = "What the step waits for now, in words"),
@@ -50,7 +53,12 @@ record OperationView(
             schema = @Schema(maxLength = 31),
             maxItems = 4096)
         List<String> switches,
-    @Schema(description = "What was asked; a password is never shown") ReplaceTarget request,
+    @Schema(
+            nullable = true,
+            description = "What a replace asked for (a password is never shown); null for others")
+        ReplaceTarget request,
+    @Schema(nullable = true, description = "A growth's plan and steps; null for other kinds")
+        GrowthPlanView growth,
     @Schema(maxLength = 128, description = "Who asked: the role and token id, ROLE:token")
         String actor,
     Instant createdAt,

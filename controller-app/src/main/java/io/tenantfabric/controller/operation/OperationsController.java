@@ -58,13 +58,19 @@ class OperationsController {
   private static final String LOCATION = "The operation's URL";
 
   private final ReplaceSwitch replace;
+  private final CancelOperation cancel;
   private final ReadOperations read;
   private final OperationWaiters waiters;
   private final JsonMapper json;
 
   OperationsController(
-      ReplaceSwitch replace, ReadOperations read, OperationWaiters waiters, JsonMapper json) {
+      ReplaceSwitch replace,
+      CancelOperation cancel,
+      ReadOperations read,
+      OperationWaiters waiters,
+      JsonMapper json) {
     this.replace = replace;
+    this.cancel = cancel;
     this.read = read;
     this.waiters = waiters;
     this.json = json;
@@ -113,6 +119,32 @@ class OperationsController {
         waitFor,
         now -> settled(now) ? Optional.of(respond(now, false)) : Optional.empty(),
         () -> respond(read.one(started.id()), false));
+  }
+
+  @PostMapping(OPERATIONS + "/{id}/cancel")
+  @Operation(
+      operationId = "cancelFabricOperation",
+      summary = "Cancel a fabric operation",
+      description =
+          "A PLANNED operation ends CANCELLED at once (200). A growth or NIC-speed change being"
+              + " applied stops before its next step (202; it ends CANCELLED there, what its steps"
+              + " did stays done, the GPUs of steps not done stay out of placement). A replace is"
+              + " not cancelled (409).")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Cancelled",
+      content = @Content(schema = @Schema(implementation = OperationView.class)))
+  @ApiResponse(
+      responseCode = "202",
+      description = "Asked to stop before its next step",
+      content = @Content(schema = @Schema(implementation = OperationView.class)))
+  @Access(Role.OPERATOR)
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT})
+  ResponseEntity<OperationView> cancel(@UuidPath @PathVariable String id) {
+    OperationView v = cancel.cancel(UuidParameter.parse(id, "id", "operation id"));
+    return ResponseEntity.status(
+            "CANCELLED".equals(v.state()) ? HttpStatus.OK : HttpStatus.ACCEPTED)
+        .body(v);
   }
 
   @GetMapping(OPERATIONS + "/{id}")

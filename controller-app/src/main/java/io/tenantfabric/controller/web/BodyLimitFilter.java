@@ -68,8 +68,11 @@ class BodyLimitFilter extends OncePerRequestFilter {
 
   /** The body limit of {@code request}'s endpoint, in bytes. */
   static long limitFor(HttpServletRequest request, WebLimitsProperties limits) {
+    // a whole spec with every switch's inventory: defined, or planned as a growth
     boolean fabric =
-        "PUT".equals(request.getMethod()) && "/api/v1/fabric".equals(request.getRequestURI());
+        ("PUT".equals(request.getMethod()) && "/api/v1/fabric".equals(request.getRequestURI()))
+            || ("POST".equals(request.getMethod())
+                && "/api/v1/fabric/growth".equals(request.getRequestURI()));
     return fabric ? limits.maxFabricBody().toBytes() : limits.maxBody().toBytes();
   }
 

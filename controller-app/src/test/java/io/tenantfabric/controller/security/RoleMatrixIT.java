@@ -67,6 +67,11 @@ class RoleMatrixIT {
       # an UNMANAGED switch
       GET    /api/v1/fabric/devices/leaf-01/plan                        409 403 403 403 409 401 401
       POST   /api/v1/fabric/reconcile                                   202 403 403 403 403 401 401
+      # the fabric has this spec already: the role rule lets the operator through to the 409
+      POST   /api/v1/fabric/growth?dryRun=true                          409 403 403 403 403 401 401  {"preset":"h3c-s9825-1024"}
+      POST   /api/v1/fabric/operations/3f0c6a9e-1b2c-4d5e-8f90-123456789abc/apply 404 403 403 403 403 401 401
+      POST   /api/v1/fabric/operations/3f0c6a9e-1b2c-4d5e-8f90-123456789abc/cancel 404 403 403 403 403 401 401
+      PUT    /api/v1/fabric/operations/3f0c6a9e-1b2c-4d5e-8f90-123456789abc/devices 404 403 403 403 403 401 401  {"devices":[{"name":"spine-17","role":"SPINE","host":"127.0.0.1","port":830,"username":"admin","password":"p","hostKeySha256":"SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}]}
       # unmanaged here (no inventory): the role rule lets the operator through to the 409
       POST   /api/v1/fabric/devices/leaf-01/reconcile                   409 403 403 403 403 401 401
       GET    /api/v1/fabric/reconcile                                   200 403 403 403 200 401 401

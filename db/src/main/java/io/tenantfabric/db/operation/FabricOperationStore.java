@@ -161,6 +161,11 @@ public class FabricOperationStore {
         kind);
   }
 
+  /** Wakes the leader at commit: something an open operation waits for may have come. */
+  public void wake() {
+    jdbc.queryForObject("SELECT pg_notify(?, '')::text", String.class, REQUESTED_CHANNEL);
+  }
+
   /** The open operation that holds {@code switchName}, if one does. */
   public Optional<UUID> holder(String switchName) {
     return jdbc
