@@ -24,13 +24,13 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 class GrowthMachine implements OperationMachine {
 
-  private final GrowthStepRun steps;
+  private final StepAttempt steps;
   private final JsonMapper json;
 
   // the plan of each growth, parsed once (the provisioner thread's, like the runner)
   private final Map<UUID, StoredGrowth> plans = new ConcurrentHashMap<>();
 
-  GrowthMachine(GrowthStepRun steps, JsonMapper json) {
+  GrowthMachine(StepAttempt steps, JsonMapper json) {
     this.steps = steps;
     this.json = json;
   }

@@ -14,7 +14,7 @@ import org.springframework.stereotype.Component;
  * done is in the progress, and what the floor shows is read again each time.
  */
 @Component
-class GrowthStepRun {
+class GrowthStepRun implements StepAttempt {
 
   private final GrowthOnboarding onboarding;
   private final GrowthCabling cabling;
@@ -26,7 +26,8 @@ class GrowthStepRun {
     this.join = join;
   }
 
-  GrowthOutcome attempt(UUID growth, GrowthStepView step, GrowthProgress before) {
+  @Override
+  public GrowthOutcome attempt(UUID growth, GrowthStepView step, GrowthProgress before) {
     GrowthProgress p = before;
     List<String> waiting = new ArrayList<>();
     boolean outside = false;

@@ -15,9 +15,10 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The fabric API over HTTP on a real PostgreSQL schema: define from a preset, the same spec again,
- * device inventory without secrets, drain and cordon taking GPUs out of placement, growth 1024 ->
- * 2048 in place, refused shrink, and 404s. The fabric is one row per schema, so each test gets a
- * fresh schema (an application context of its own) and defines the fabric it needs.
+ * device inventory without secrets, drain and cordon taking GPUs out of placement, another spec
+ * refused as a growth-required problem, a smaller spec refused as no growth, and 404s. The fabric
+ * is one row per schema, so each test gets a fresh schema (an application context of its own) and
+ * defines the fabric it needs.
  */
 @ControllerIT
 @DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_EACH_TEST_METHOD)
