@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerProcess;
 import io.tenantfabric.controller.support.EmulatedFabrics;
+import io.tenantfabric.controller.support.EmulatorControl;
 import io.tenantfabric.controller.support.SchemaQueries;
 import io.tenantfabric.db.testing.TestDatabases;
 import io.tenantfabric.emulator.CableEnd;
@@ -47,6 +48,7 @@ class GrowthIT {
   @TempDir Path logs;
 
   EmulatedFabric emulator;
+  EmulatorControl floor;
   ApiClient api;
   String location;
 
@@ -64,7 +66,9 @@ class GrowthIT {
                 .password(EmulatedFabrics.PASSWORD)
                 .profile(Profile.COMWARE7)
                 .build());
-    try (EmulatedFabric started = emulator) {
+    try (EmulatedFabric started = emulator;
+        EmulatorControl floor = EmulatorControl.of(emulator)) {
+      this.floor = floor;
       ControllerProcess first = ControllerProcess.start(schema, logs.resolve("first.log"));
       api = first.api();
       define();
@@ -103,16 +107,17 @@ class GrowthIT {
 
       // step 2: every old leaf's uplink to spine-01 moves to spine-03
       awaitOp(o -> o.get("step").asString().equals("STEP_2") && waitsFor(o, "moved from"));
-      moveCables(steps.get(1), false);
+      moveCables(steps.get(1));
 
       // step 3: one cable goes to the wrong port first; and the controller dies meanwhile
       awaitOp(o -> o.get("step").asString().equals("STEP_3") && waitsFor(o, "moved from"));
       JsonNode wrong = steps.get(2).get("moves").get(0);
       String kept = end(wrong.get("kept"));
-      emulator.cable(
+      floor.cable(
           wrong.get("kept").get("device").asString(),
           wrong.get("kept").get("port").asString(),
-          CableEnd.port(wrong.get("to").get("device").asString(), "FourHundredGigE1/0/2"));
+          wrong.get("to").get("device").asString(),
+          "FourHundredGigE1/0/2");
       JsonNode blocked = awaitOp(o -> waitsFor(o, "WRONG_PEER: " + kept));
       assertThat(String.join("\n", texts(blocked.get("waitingFor"))))
           // the far port as LLDP names it, abbreviated or not
@@ -132,7 +137,7 @@ class GrowthIT {
         assertThat(api.get(location).json().get("step").asString())
             .as("the new controller goes on from the stored step")
             .isEqualTo("STEP_3");
-        moveCables(steps.get(2), false);
+        moveCables(steps.get(2));
 
         // step 4: a rail group of new leaves with their servers
         awaitOp(o -> o.get("step").asString().equals("STEP_4"));
@@ -209,24 +214,30 @@ class GrowthIT {
     return m;
   }
 
-  /** Racks the step's switches, gives their inventory, day-0 and the planned cables. */
+  /**
+   * Racks the step's switches, gives their inventory, day-0 and the planned cables, through the
+   * emulator's control API, as the hands on the floor and the installer's scripts would.
+   */
   private void install(JsonNode step) {
     List<Map<String, Object>> devices = new ArrayList<>();
     for (JsonNode s : step.get("switches")) {
-      devices.add(inventory(emulator.install(s.asString())));
+      JsonNode racked = floor.install(s.asString());
+      assertThat(racked.get("installed").asBoolean()).isTrue();
+      devices.add(inventory(emulator.device(s.asString())));
     }
     ApiClient.Response given = api.put(location + "/devices", Map.of("devices", devices));
     assertThat(given.status()).as(given.toString()).isEqualTo(200);
     String first = step.get("switches").get(0).asString();
     awaitOp(o -> waitsFor(o, "the day-0 configuration of " + first));
     for (JsonNode s : step.get("switches")) {
-      emulator.device(s.asString()).day0();
+      floor.day0(s.asString());
     }
     for (JsonNode c : step.get("cables")) {
-      emulator.cable(
+      floor.cable(
           c.get("a").get("device").asString(),
           c.get("a").get("port").asString(),
-          CableEnd.port(c.get("b").get("device").asString(), c.get("b").get("port").asString()));
+          c.get("b").get("device").asString(),
+          c.get("b").get("port").asString());
     }
     // the new servers' NICs, as the plan puts them on the new leaves
     for (JsonNode s : step.get("switches")) {
@@ -235,17 +246,19 @@ class GrowthIT {
         emulator
             .plannedCableAt(s.asString(), port)
             .filter(e -> e instanceof CableEnd.ServerNic)
-            .ifPresent(e -> emulator.cable(s.asString(), port, e));
+            .map(e -> (CableEnd.ServerNic) e)
+            .ifPresent(nic -> floor.cableToServer(s.asString(), port, nic.server(), nic.nic()));
       }
     }
   }
 
-  private void moveCables(JsonNode step, boolean unused) {
+  private void moveCables(JsonNode step) {
     for (JsonNode m : step.get("moves")) {
-      emulator.cable(
+      floor.cable(
           m.get("kept").get("device").asString(),
           m.get("kept").get("port").asString(),
-          CableEnd.port(m.get("to").get("device").asString(), m.get("to").get("port").asString()));
+          m.get("to").get("device").asString(),
+          m.get("to").get("port").asString());
     }
   }
 

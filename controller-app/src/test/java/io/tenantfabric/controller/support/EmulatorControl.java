@@ -12,10 +12,12 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The emulator's control API (HTTP on 127.0.0.1), as a night-shift engineer or a vendor script
- * would touch a switch behind the controller's back: CLI lines typed on the device, a restart.
+ * would touch a switch behind the controller's back: CLI lines typed on the device, a restart; and
+ * as the hands on the floor do: a switch racked, its day-0 typed in, a cable plugged.
  */
 public final class EmulatorControl implements AutoCloseable {
 
@@ -50,6 +52,33 @@ public final class EmulatorControl implements AutoCloseable {
   /** Powers {@code device} on again, with the configuration saved to its startup. */
   public void start(String device) {
     post(device, "start", "");
+  }
+
+  /** Racks and powers {@code device}: the switch as the control API shows it, now installed. */
+  public JsonNode install(String device) {
+    return ApiClient.json().readTree(post(device, "install", ""));
+  }
+
+  /** The installer's day-0 configuration on {@code device}. */
+  public void day0(String device) {
+    post(device, "day0", "");
+  }
+
+  /** Plugs {@code device}'s {@code port} into another switch's port. */
+  public void cable(String device, String port, String peerDevice, String peerPort) {
+    post(
+        device,
+        "cables",
+        ApiClient.toJson(
+            Map.of("port", port, "peer", Map.of("device", peerDevice, "port", peerPort))));
+  }
+
+  /** Plugs {@code device}'s {@code port} into a server's NIC. */
+  public void cableToServer(String device, String port, String server, String nic) {
+    post(
+        device,
+        "cables",
+        ApiClient.toJson(Map.of("port", port, "peer", Map.of("server", server, "nic", nic))));
   }
 
   private String post(String device, String action, String body) {
