@@ -3,6 +3,7 @@ package io.tenantfabric.emulator;
 import io.tenantfabric.emulator.cabling.Cable;
 import io.tenantfabric.emulator.cabling.CablePlant;
 import io.tenantfabric.emulator.cabling.Server;
+import io.tenantfabric.emulator.cli.PortSplit;
 import io.tenantfabric.emulator.device.EmulatorRuntime;
 import io.tenantfabric.emulator.device.Identity;
 import io.tenantfabric.emulator.device.Surroundings;
@@ -11,9 +12,12 @@ import io.tenantfabric.emulator.identity.MacAddresses;
 import io.tenantfabric.emulator.lldp.Advertisement;
 import io.tenantfabric.emulator.lldp.PortLink;
 import io.tenantfabric.emulator.netconf.SshTransport;
-import io.tenantfabric.emulator.topology.FabricLayouts;
 import io.tenantfabric.emulator.topology.FabricPlan;
+import io.tenantfabric.emulator.topology.GrowthPlan;
 import io.tenantfabric.emulator.topology.SwitchLayout;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -29,7 +33,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A fabric of emulated switches in this JVM, one SSH/NETCONF server each, sharing one set of
  * threads, cabled as the preset plans (leaf-spine links, GPU server NICs on leaf ports); {@link
- * #close()} stops them all.
+ * #close()} stops them all. With an installed preset, the switches the smaller layout lacks wait
+ * uninstalled (no listener, no cables, not in the inventory) until {@link #install}.
  */
 public final class EmulatedFabric implements AutoCloseable {
   private final EmulatorOptions options;
@@ -37,6 +42,8 @@ public final class EmulatedFabric implements AutoCloseable {
   private final Map<String, SwitchDevice> devices;
   private final CablePlant plant;
   private final Identities identities;
+  private final Object inventoryLock = new Object();
+  private Path inventoryFile;
 
   private EmulatedFabric(
       EmulatorOptions options,
@@ -51,15 +58,21 @@ public final class EmulatedFabric implements AutoCloseable {
     this.identities = identities;
   }
 
-  /** Starts every switch of the preset, with its day-0 configuration; returns once all listen. */
+  /**
+   * Starts every installed switch of the preset (all of them without an installed preset), with its
+   * day-0 configuration; returns once all listen. IllegalArgumentException for an installed preset
+   * that is not part of the preset.
+   */
   public static EmulatedFabric start(EmulatorOptions o) {
-    FabricPlan plan = FabricLayouts.plan(o.preset(), o.leavesOnly());
+    GrowthPlan growth = GrowthPlan.of(o.preset(), o.installedPreset(), o.leavesOnly());
+    FabricPlan plan = growth.target();
     EmulatorRuntime runtime = new EmulatorRuntime();
-    List<String> names = new ArrayList<>();
+    Map<String, Integer> cages = new LinkedHashMap<>();
     for (SwitchLayout l : plan.switches()) {
-      names.add(l.name());
+      cages.put(l.name(), l.frontPanelPorts());
     }
-    CablePlant plant = new CablePlant(names, plan.servers(), plan.cables(), runtime.clock());
+    CablePlant plant =
+        new CablePlant(cages, plan.servers(), plan.cables(), growth.cabled(), runtime.clock());
     // Written once below, then only read (devices look each other up through it).
     Map<String, SwitchDevice> devices = Collections.synchronizedMap(new LinkedHashMap<>());
     EmulatedFabric fabric =
@@ -70,6 +83,7 @@ public final class EmulatedFabric implements AutoCloseable {
         n++;
         String host = o.loopbackIps() ? loopbackAddress(n) : o.bind();
         int port = o.loopbackIps() ? 830 : o.basePort() == 0 ? 0 : o.basePort() + n - 1;
+        boolean installed = growth.installed().contains(l.name());
         SwitchDevice d =
             new SwitchDevice(
                 l,
@@ -77,14 +91,18 @@ public final class EmulatedFabric implements AutoCloseable {
                 port,
                 o.profile(),
                 o.advertiseBase11(),
-                fabric.identities.first(l.name()),
+                installed ? fabric.identities.first(l.name()) : fabric.identities.standIn(l.name()),
                 o.maxSessions(),
                 runtime,
                 fabric.surroundings(),
                 dev -> new SshTransport(dev, runtime, o.username(), o.password(), o.maxSessions()));
         d.baseDelayMs(o.delayMs());
         devices.put(l.name(), d);
-        d.start();
+        if (installed) {
+          d.start();
+        } else {
+          d.notInstalled();
+        }
       }
       return fabric;
     } catch (RuntimeException e) {
@@ -105,7 +123,10 @@ public final class EmulatedFabric implements AutoCloseable {
     return options;
   }
 
-  /** Every switch, in listening order (super-spines, spines, leaves). */
+  /**
+   * Every switch, installed or not, in listening order (super-spines, spines, leaves); a switch not
+   * installed has no listener.
+   */
   public List<EmulatedDevice> devices() {
     synchronized (devices) {
       return Collections.unmodifiableList(new ArrayList<>(devices.values()));
@@ -119,6 +140,58 @@ public final class EmulatedFabric implements AutoCloseable {
       throw new NoSuchElementException("no emulated switch named " + name);
     }
     return d;
+  }
+
+  /**
+   * Whether switch {@code name} is installed (racked and powered): true for every switch unless the
+   * fabric started with an installed preset that lacks it and it has not been installed since.
+   * NoSuchElementException for a switch the fabric does not have.
+   */
+  public boolean installed(String name) {
+    return ((SwitchDevice) device(name)).installed();
+  }
+
+  /**
+   * Racks and powers switch {@code name}, one the installed preset lacked: it listens on the
+   * address the scheme gives it (base port + its place in the listening order, its loopback
+   * address, or an ephemeral port), as a factory-fresh unit (no day-0, as a wipe leaves it; {@code
+   * day0()} gives it) with its host key (kept in the host key directory when there is one). Its
+   * cables are whatever was plugged into it; the inventory (and its file, when {@link
+   * #inventoryFile} set one) lists it from now on. Returns the switch. NoSuchElementException for
+   * an unknown switch, IllegalStateException when it is installed already.
+   */
+  public EmulatedDevice install(String name) {
+    SwitchDevice d = (SwitchDevice) device(name);
+    if (d.installed()) {
+      throw new IllegalStateException(name + " is already installed");
+    }
+    d.install(identities.first(name));
+    rewriteInventory();
+    return d;
+  }
+
+  /**
+   * Writes the inventory ({@link #inventoryJson()}) to {@code target} now, mode 0600 through an
+   * atomic rename, and again after every {@link #install}, so that the file always lists the
+   * installed switches.
+   */
+  public void inventoryFile(Path target) throws IOException {
+    synchronized (inventoryLock) {
+      InventoryFile.write(target, inventoryJson());
+      inventoryFile = target;
+    }
+  }
+
+  private void rewriteInventory() {
+    synchronized (inventoryLock) {
+      if (inventoryFile != null) {
+        try {
+          InventoryFile.write(inventoryFile, inventoryJson());
+        } catch (IOException e) {
+          throw new UncheckedIOException("cannot rewrite the inventory " + inventoryFile, e);
+        }
+      }
+    }
   }
 
   // ---------------------------------------------------------------- cables and servers
@@ -187,6 +260,9 @@ public final class EmulatedFabric implements AutoCloseable {
         Map<String, PortLink> out = new HashMap<>();
         for (Map.Entry<String, Cable> e : plant.cablesOf(device).entrySet()) {
           CableEnd far = e.getValue().far(CableEnd.port(device, e.getKey()));
+          if (far instanceof CableEnd.SwitchPort p && !installedOrUnknown(p.device())) {
+            continue; // an unpowered switch brings no link up
+          }
           out.put(e.getKey(), new PortLink(e.getValue().since(), listen ? heard(far) : null));
         }
         return out;
@@ -196,7 +272,20 @@ public final class EmulatedFabric implements AutoCloseable {
       public Identity renew(String device, int wipes) {
         return identities.renew(device, wipes);
       }
+
+      @Override
+      public void followBreakouts(String device, List<PortSplit> splits) {
+        for (PortSplit s : splits) {
+          plant.followBreakout(device, s.port(), s.split());
+        }
+      }
     };
+  }
+
+  /** False only for a switch that is not installed (one still being built counts as installed). */
+  private boolean installedOrUnknown(String name) {
+    SwitchDevice d = devices.get(name);
+    return d == null || d.installed();
   }
 
   private Advertisement heard(CableEnd far) {
@@ -215,14 +304,18 @@ public final class EmulatedFabric implements AutoCloseable {
 
   /**
    * The inventory the fabric API accepts: {@code {"devices":[{name, role, host, port, ...,
-   * serialNumber}]}}, with {@code host} the advertised host when one is set (a name the controller
-   * resolves, such as a container's service name), else the address the switch listens on.
+   * serialNumber}]}} of the installed switches, with {@code host} the advertised host when one is
+   * set (a name the controller resolves, such as a container's service name), else the address the
+   * switch listens on.
    */
   public String inventoryJson() {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode();
     ArrayNode list = root.putArray("devices");
     for (EmulatedDevice d : devices()) {
+      if (!((SwitchDevice) d).installed()) {
+        continue;
+      }
       ObjectNode n = list.addObject();
       n.put("name", d.name());
       n.put("role", d.role());

@@ -9,8 +9,11 @@ import java.util.Objects;
  * profile, per-RPC delay, leaves only; {@code loopbackIps} gives switch N 127.0.1.N:830, {@code
  * advertiseBase11} false makes the hello offer base:1.0 only, {@code maxSessions} caps the SSH
  * connections and the NETCONF sessions of each switch, {@code advertiseHost} (null: the listening
- * address) is the {@code host} the inventory names, and {@code hostKeyDir} (null: fresh keys at
- * every start) keeps each switch's host key in a file there across starts.
+ * address) is the {@code host} the inventory names, {@code hostKeyDir} (null: fresh keys at every
+ * start) keeps each switch's host key in a file there across starts, and {@code installedPreset}
+ * (null: every switch installed) names a smaller layout within {@code preset}: only its switches
+ * are installed and its cables plugged, the rest of {@code preset} waits for {@link
+ * EmulatedFabric#install}, so that a fabric's growth can be tested.
  */
 public record EmulatorOptions(
     String preset,
@@ -25,7 +28,8 @@ public record EmulatorOptions(
     boolean advertiseBase11,
     int maxSessions,
     String advertiseHost,
-    Path hostKeyDir) {
+    Path hostKeyDir,
+    String installedPreset) {
 
   /** Sessions per switch unless told otherwise: more than any client of this project opens. */
   public static final int DEFAULT_MAX_SESSIONS = 16;
@@ -48,10 +52,45 @@ public record EmulatorOptions(
     if (advertiseHost != null && advertiseHost.isBlank()) {
       throw new IllegalArgumentException("advertiseHost must not be blank");
     }
+    if (installedPreset != null && installedPreset.isBlank()) {
+      throw new IllegalArgumentException("installedPreset must not be blank");
+    }
     if (advertiseHost != null && loopbackIps) {
       // every switch listens on port 830 of its own address: one name cannot reach them all
       throw new IllegalArgumentException("advertiseHost cannot be combined with loopbackIps");
     }
+  }
+
+  /** Every field but {@code installedPreset}: every switch of the preset installed. */
+  public EmulatorOptions(
+      String preset,
+      String bind,
+      int basePort,
+      String username,
+      String password,
+      Profile profile,
+      long delayMs,
+      boolean leavesOnly,
+      boolean loopbackIps,
+      boolean advertiseBase11,
+      int maxSessions,
+      String advertiseHost,
+      Path hostKeyDir) {
+    this(
+        preset,
+        bind,
+        basePort,
+        username,
+        password,
+        profile,
+        delayMs,
+        leavesOnly,
+        loopbackIps,
+        advertiseBase11,
+        maxSessions,
+        advertiseHost,
+        hostKeyDir,
+        null);
   }
 
   /**
@@ -110,6 +149,8 @@ public record EmulatorOptions(
         + advertiseHost
         + ", hostKeyDir="
         + hostKeyDir
+        + ", installedPreset="
+        + installedPreset
         + "]";
   }
 
@@ -133,6 +174,7 @@ public record EmulatorOptions(
     private int maxSessions = DEFAULT_MAX_SESSIONS;
     private String advertiseHost;
     private Path hostKeyDir;
+    private String installedPreset;
 
     public Builder preset(String v) {
       preset = v;
@@ -199,6 +241,12 @@ public record EmulatorOptions(
       return this;
     }
 
+    /** The smaller layout installed at start (null: all of the preset). */
+    public Builder installedPreset(String v) {
+      installedPreset = v;
+      return this;
+    }
+
     public EmulatorOptions build() {
       return new EmulatorOptions(
           preset,
@@ -213,7 +261,8 @@ public record EmulatorOptions(
           advertiseBase11,
           maxSessions,
           advertiseHost,
-          hostKeyDir);
+          hostKeyDir,
+          installedPreset);
     }
   }
 }

@@ -12,8 +12,8 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * Command-line entry point (a contract other tools rely on, docs/emulator.md): starts the fabric,
- * writes the inventory, starts the control API, prints {@code READY <n> switches}, and stops
- * cleanly on SIGTERM.
+ * writes the inventory (again after each install), starts the control API, prints {@code READY <n>
+ * switches} (the installed ones), and stops cleanly on SIGTERM.
  */
 public final class Main {
   /**
@@ -58,7 +58,7 @@ public final class Main {
         }
       }
       if (cl.inventoryOut() != null) {
-        InventoryFile.write(cl.inventoryOut(), fabric.inventoryJson());
+        fabric.inventoryFile(cl.inventoryOut());
       }
       if (cl.controlPort() != null) {
         control = ControlServer.start(fabric, cl.controlPort());
@@ -83,7 +83,8 @@ public final class Main {
                   stopped.countDown();
                 },
                 "emu-shutdown"));
-    out.println("READY " + fabric.devices().size() + " switches");
+    long installed = fabric.devices().stream().filter(d -> fabric.installed(d.name())).count();
+    out.println("READY " + installed + " switches");
     out.flush();
     try {
       stopped.await();

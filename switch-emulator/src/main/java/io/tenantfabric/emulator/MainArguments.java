@@ -3,6 +3,7 @@ package io.tenantfabric.emulator;
 import io.tenantfabric.emulator.fault.Fault;
 import io.tenantfabric.emulator.fault.FaultType;
 import io.tenantfabric.emulator.topology.FabricLayouts;
+import io.tenantfabric.emulator.topology.GrowthPlan;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,6 +36,8 @@ record MainArguments(
           "\n",
           "usage: java -jar switch-emulator.jar [options]",
           "  --preset NAME            " + FabricLayouts.names() + " (default h3c-s9825-1024)",
+          "  --installed-preset NAME  install only this smaller layout's switches of --preset (the rest wait",
+          "                           for POST /devices/{name}/install), cabled as it plans",
           "  --bind ADDRESS           listen address (default 127.0.0.1)",
           "  --base-port N            first port; spines then leaves on N, N+1, ... (default 18300; 0 = ephemeral)",
           "  --bind-mode MODE         base-port (default) | loopback-ips (switch N on 127.0.1.N:830)",
@@ -91,6 +94,14 @@ record MainArguments(
                 "unknown preset '" + p + "', expected one of " + FabricLayouts.names());
           }
           b.preset(p);
+        }
+        case "--installed-preset" -> {
+          String p = value(args, ++i, flag);
+          if (!FabricLayouts.names().contains(p)) {
+            throw new UsageException(
+                "unknown installed preset '" + p + "', expected one of " + FabricLayouts.names());
+          }
+          b.installedPreset(p);
         }
         case "--bind" -> b.bind(value(args, ++i, flag));
         case "--base-port" -> b.basePort(number(args, ++i, flag, 0, 65535));
@@ -149,7 +160,15 @@ record MainArguments(
       }
       b.password(envPassword);
     }
-    return new MainArguments(b.build(), inventory, control, List.copyOf(faults));
+    EmulatorOptions options = b.build();
+    if (options.installedPreset() != null) {
+      try {
+        GrowthPlan.of(options.preset(), options.installedPreset(), options.leavesOnly());
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      }
+    }
+    return new MainArguments(options, inventory, control, List.copyOf(faults));
   }
 
   private static StartFault fault(String spec) throws UsageException {

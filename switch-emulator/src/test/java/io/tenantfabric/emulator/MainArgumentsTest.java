@@ -108,7 +108,11 @@ class MainArgumentsTest {
         "--advertise-host|--advertise-host needs a value",
         "--advertise-host a/b|--advertise-host must be a host name or address",
         "--advertise-host switch-emulator --bind-mode loopback-ips|--advertise-host cannot be combined with --bind-mode loopback-ips",
-        "--host-key-dir|--host-key-dir needs a value"
+        "--host-key-dir|--host-key-dir needs a value",
+        "--installed-preset|--installed-preset needs a value",
+        "--installed-preset nope|unknown installed preset 'nope'",
+        "--preset emulator-growth-a --installed-preset emulator-growth-b|installed preset 'emulator-growth-b' is not part of 'emulator-growth-a': it has switches [leaf-05, leaf-06, leaf-07, leaf-08, spine-03, spine-04]",
+        "--preset emulator-nic-speed --installed-preset emulator-growth-a|it has switches [leaf-03, leaf-04]"
       })
   void badCommandLines(String args, String message) {
     assertThatThrownBy(() -> MainArguments.parse(List.of(args.trim().split(" +"))))
@@ -138,6 +142,17 @@ class MainArgumentsTest {
     EmulatorOptions none = MainArguments.parse(List.of()).options();
     assertThat(none.advertiseHost()).isNull();
     assertThat(none.hostKeyDir()).isNull();
+  }
+
+  @Test
+  void anInstalledPresetWithinThePresetParsesAndDefaultsToNone() throws Exception {
+    EmulatorOptions o =
+        MainArguments.parse(
+                List.of("--preset", "emulator-growth-b", "--installed-preset", "emulator-growth-a"))
+            .options();
+    assertThat(o.preset()).isEqualTo("emulator-growth-b");
+    assertThat(o.installedPreset()).isEqualTo("emulator-growth-a");
+    assertThat(MainArguments.parse(List.of()).options().installedPreset()).isNull();
   }
 
   @Test

@@ -9,11 +9,9 @@ import java.time.Clock;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -26,20 +24,39 @@ public final class CablePlant {
   /** Front-panel ports of an S9825-64D: FourHundredGigE1/0/1..64 and their 200G halves. */
   public static final int PORTS_PER_SWITCH = 64;
 
-  private final Set<String> switches;
+  /** The number of front-panel cages of each switch, by name. */
+  private final Map<String, Integer> frontPanels;
+
   private final Map<String, Server> servers = new LinkedHashMap<>();
   private final Map<CableEnd, CableEnd> planned = new HashMap<>();
   private final Map<CableEnd, Cable> cables = new HashMap<>();
   private final Map<String, TreeMap<PortName, Cable>> bySwitch = new HashMap<>();
   private final Clock clock;
 
-  /** A plant for {@code switches} and {@code servers}, cabled as {@code plan} says. */
+  /**
+   * A plant for {@code switches} of {@value #PORTS_PER_SWITCH} ports each and {@code servers},
+   * cabled as {@code plan} says.
+   */
   public CablePlant(
       Collection<String> switches,
       List<ServerLayout> servers,
       List<PlannedCable> plan,
       Clock clock) {
-    this.switches = Set.copyOf(new LinkedHashSet<>(switches));
+    this(sameSize(switches), servers, plan, plan, clock);
+  }
+
+  /**
+   * A plant for the switches of {@code frontPanels} (name to its number of front-panel cages: ports
+   * 1..N, whole or split) and {@code servers}, which plans {@code plan} and starts with the cables
+   * of {@code cabled}: the plan itself, or, in a fabric yet to grow, the smaller fabric's plan.
+   */
+  public CablePlant(
+      Map<String, Integer> frontPanels,
+      List<ServerLayout> servers,
+      List<PlannedCable> plan,
+      List<PlannedCable> cabled,
+      Clock clock) {
+    this.frontPanels = Map.copyOf(frontPanels);
     this.clock = clock;
     for (ServerLayout s : servers) {
       this.servers.put(s.name(), new Server(s.name(), s.nics(), true));
@@ -52,8 +69,23 @@ public final class CablePlant {
       }
       planned.put(p.a(), p.b());
       planned.put(p.b(), p.a());
+    }
+    for (PlannedCable p : cabled) {
+      requireKnown(p.a());
+      requireKnown(p.b());
+      if (cables.containsKey(p.a()) || cables.containsKey(p.b())) {
+        throw new IllegalArgumentException("the cabling puts two cables on one end: " + p);
+      }
       plug(new Cable(p.a(), p.b(), clock.instant()));
     }
+  }
+
+  private static Map<String, Integer> sameSize(Collection<String> switches) {
+    Map<String, Integer> out = new LinkedHashMap<>();
+    for (String s : switches) {
+      out.put(s, PORTS_PER_SWITCH);
+    }
+    return out;
   }
 
   /** The cable in {@code end}, if any; UnknownEndException for an end the fabric lacks. */
@@ -114,6 +146,36 @@ public final class CablePlant {
     }
   }
 
+  /**
+   * Follows a breakout of cage {@code port} of switch {@code device}, as the switch's CLI made it:
+   * split, the cable in FourHundredGigE1/0/N is now in TwoHundredGigE1/0/N:1; joined, the cable in
+   * N:1 is now in FourHundredGigE1/0/N and the one in N:2 is pulled (a 400G port has one lane set).
+   * The far ends keep their side; a moved cable is plugged anew (its link comes up now).
+   */
+  public synchronized void followBreakout(String device, int port, boolean split) {
+    CableEnd whole = new CableEnd.SwitchPort(device, PortName.fourHundred(port).value());
+    CableEnd first = new CableEnd.SwitchPort(device, PortName.twoHundred(port, 1).value());
+    CableEnd second = new CableEnd.SwitchPort(device, PortName.twoHundred(port, 2).value());
+    if (split) {
+      move(whole, first);
+    } else {
+      unplug(second);
+      move(first, whole);
+    }
+  }
+
+  /** The cable in {@code from}, if any, now in {@code to} (whose own cable is pulled first). */
+  private void move(CableEnd from, CableEnd to) {
+    Cable c = cables.get(from);
+    if (c == null) {
+      return;
+    }
+    CableEnd far = c.far(from);
+    unplug(from);
+    unplug(to);
+    plug(new Cable(to, far, clock.instant()));
+  }
+
   /** Every server, in name order. */
   public synchronized List<Server> servers() {
     return List.copyOf(servers.values());
@@ -165,10 +227,11 @@ public final class CablePlant {
 
   private void requireKnown(CableEnd end) {
     if (end instanceof CableEnd.SwitchPort p) {
-      if (!switches.contains(p.device())) {
+      Integer cages = frontPanels.get(p.device());
+      if (cages == null) {
         throw new UnknownEndException("emulated switch named '" + p.device() + "'");
       }
-      if (!frontPanel(p.port())) {
+      if (!frontPanel(p.port(), cages)) {
         throw new UnknownEndException("port '" + p.port() + "' on " + p.device());
       }
     } else if (end instanceof CableEnd.ServerNic n) {
@@ -182,11 +245,11 @@ public final class CablePlant {
     }
   }
 
-  /** FourHundredGigE1/0/N or TwoHundredGigE1/0/N:1|2 with N 1..64. */
-  private static boolean frontPanel(String port) {
+  /** FourHundredGigE1/0/N or TwoHundredGigE1/0/N:1|2 with N 1..cages. */
+  private static boolean frontPanel(String port, int cages) {
     try {
       int n = new PortName(port).number();
-      return n >= 1 && n <= PORTS_PER_SWITCH;
+      return n >= 1 && n <= cages;
     } catch (IllegalArgumentException e) {
       return false;
     }

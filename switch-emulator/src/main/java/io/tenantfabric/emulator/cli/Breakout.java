@@ -17,7 +17,8 @@ import java.util.List;
 /**
  * {@code using twohundredgige} splits FourHundredGigE1/0/N into TwoHundredGigE1/0/N:1 and :2 (new
  * IfIndex values above every existing one); {@code using fourhundredgige} on a child merges them
- * back (IfIndex N). The device's [Y/N] confirmation is not emulated ([G]).
+ * back (IfIndex N). The device's [Y/N] confirmation is not emulated ([G]). Each one is recorded as
+ * a {@link PortSplit}, for the switch to move the cage's cable onto the new port name.
  */
 final class Breakout {
   private final CliSession session;
@@ -71,6 +72,7 @@ final class Breakout {
     } else {
       create(ifs, Integer.toString(port), "FourHundredGigE1/0/" + port);
     }
+    session.splits().add(new PortSplit(port, split));
     session.leave();
   }
 

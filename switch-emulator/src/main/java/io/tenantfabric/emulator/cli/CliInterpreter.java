@@ -58,6 +58,14 @@ public final class CliInterpreter {
   }
 
   /**
+   * The breakouts the lines made ({@code using twohundredgige}, {@code using fourhundredgige}), in
+   * order: the cables in those cages move to the new port names.
+   */
+  public List<PortSplit> splits() {
+    return List.copyOf(session.splits());
+  }
+
+  /**
    * {@code FourHundredGigE1/0/5} -> {@code 400GE1/0/5}, {@code TwoHundredGigE1/0/5:1} -> {@code
    * 200GE1/0/5:1}.
    */

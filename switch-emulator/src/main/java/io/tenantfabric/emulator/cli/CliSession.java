@@ -4,6 +4,7 @@ import static io.tenantfabric.emulator.datastore.ComwareSchema.DEVICE_BASE;
 import static io.tenantfabric.emulator.datastore.ComwareSchema.FACTORY_SYSNAME;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
@@ -13,6 +14,7 @@ final class CliSession {
   private final RawLines rawLines;
   private final Deque<View> views = new ArrayDeque<>();
   private final StringBuilder echo = new StringBuilder();
+  private final List<PortSplit> splits = new ArrayList<>();
 
   CliSession(Tables tables) {
     this.tables = tables;
@@ -39,6 +41,11 @@ final class CliSession {
 
   StringBuilder echo() {
     return echo;
+  }
+
+  /** The breakouts made so far, in order. */
+  List<PortSplit> splits() {
+    return splits;
   }
 
   View current() {

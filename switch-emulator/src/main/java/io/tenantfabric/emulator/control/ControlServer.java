@@ -28,9 +28,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * HTTP control API on the loopback interface (docs/emulator.md): {@code GET /devices}, {@code GET
  * /devices/{name}/running}, {@code POST|DELETE /devices/{name}/faults}, {@code POST
- * /devices/{name}/stop|start|cli|wipe|day0}, {@code GET|POST /devices/{name}/cables}, {@code GET
- * /servers[/{name}]}, {@code POST /servers/{name}/lldp}; client mistakes get a 4xx JSON {@code
- * {"error": ...}}. Requests must name the API as their Host and send JSON to change anything
+ * /devices/{name}/install|stop|start|cli|wipe|day0}, {@code GET|POST /devices/{name}/cables},
+ * {@code GET /servers[/{name}]}, {@code POST /servers/{name}/lldp}; client mistakes get a 4xx JSON
+ * {@code {"error": ...}}. Requests must name the API as their Host and send JSON to change anything
  * ({@link LocalRequestRules}); no answer carries the SSH password.
  */
 public final class ControlServer implements AutoCloseable {
@@ -130,6 +130,20 @@ public final class ControlServer implements AutoCloseable {
     }
     if (parts.length != 4) {
       throw new ApiError(404, "no such resource: " + path);
+    }
+    if (parts[3].equals("install")) {
+      requireMethod(method, "POST");
+      try {
+        fabric.install(d.name());
+      } catch (IllegalStateException e) {
+        throw new ApiError(409, e.getMessage());
+      }
+      sendJson(ex, 200, deviceJson(d));
+      return;
+    }
+    if (!d.installed() && !parts[3].equals("cables")) {
+      throw new ApiError(
+          409, d.name() + " is not installed; POST /devices/" + d.name() + "/install installs it");
     }
     switch (parts[3]) {
       case "running" -> {
@@ -319,19 +333,26 @@ public final class ControlServer implements AutoCloseable {
     return root;
   }
 
+  /**
+   * A switch as the API shows it; one not installed has no address, key, unit or configuration to
+   * show, so those fields are left out rather than made up.
+   */
   private ObjectNode deviceJson(SwitchDevice d) {
     ObjectNode n = json.createObjectNode();
     n.put("name", d.name());
     n.put("role", d.role());
-    n.put("host", d.host());
-    n.put("port", d.port());
-    // No password: a page that got past the Host check must still not learn it;
-    // the inventory file (mode 0600) has it.
-    n.put("username", fabric.options().username());
-    n.put("hostKeySha256", d.hostKeySha256());
-    n.put("serialNumber", d.serialNumber());
-    n.put("hostName", d.hostName());
-    n.put("day0", d.day0Applied());
+    n.put("installed", d.installed());
+    if (d.installed()) {
+      n.put("host", d.host());
+      n.put("port", d.port());
+      // No password: a page that got past the Host check must still not learn it;
+      // the inventory file (mode 0600) has it.
+      n.put("username", fabric.options().username());
+      n.put("hostKeySha256", d.hostKeySha256());
+      n.put("serialNumber", d.serialNumber());
+      n.put("hostName", d.hostName());
+      n.put("day0", d.day0Applied());
+    }
     n.put("profile", d.profile().cliName());
     n.put("listening", d.listening());
     ArrayNode faults = n.putArray("faults");

@@ -2,6 +2,7 @@ package io.tenantfabric.emulator.device;
 
 import io.tenantfabric.emulator.cli.CliInterpreter;
 import io.tenantfabric.emulator.cli.DeviceFacts;
+import io.tenantfabric.emulator.cli.PortSplit;
 import io.tenantfabric.emulator.datastore.ComwareSchema;
 import io.tenantfabric.emulator.datastore.Datastore;
 import io.tenantfabric.emulator.datastore.Row;
@@ -77,19 +78,20 @@ final class Day0 {
   }
 
   /**
-   * Applies the day-0 lines of {@code layout} to {@code ds} in place; an IllegalStateException with
-   * the CLI's echo when a line fails (a port to split still carries configuration).
+   * Applies the day-0 lines of {@code layout} to {@code ds} in place and returns the breakouts
+   * made; an IllegalStateException with the CLI's echo when a line fails (a port to split still
+   * carries configuration).
    */
-  static void apply(SwitchLayout layout, Datastore ds) {
-    String echo =
-        new CliInterpreter(ds, DeviceFacts.none())
-            .configure(String.join("\n", lines(layout, interfaceNames(ds))));
+  static List<PortSplit> apply(SwitchLayout layout, Datastore ds) {
+    CliInterpreter cli = new CliInterpreter(ds, DeviceFacts.none());
+    String echo = cli.configure(String.join("\n", lines(layout, interfaceNames(ds))));
     for (String line : echo.split("\n")) {
       if (!line.startsWith("[") && !line.startsWith("<") && !line.startsWith("System View:")) {
         throw new IllegalStateException(
             "the day-0 configuration of " + layout.name() + " failed: " + line + "\n" + echo);
       }
     }
+    return cli.splits();
   }
 
   /** True when every day-0 item of {@code layout} is in {@code ds}. */

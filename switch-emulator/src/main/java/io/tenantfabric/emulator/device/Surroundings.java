@@ -1,6 +1,8 @@
 package io.tenantfabric.emulator.device;
 
+import io.tenantfabric.emulator.cli.PortSplit;
 import io.tenantfabric.emulator.lldp.PortLink;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,4 +19,11 @@ public interface Surroundings {
 
   /** A new host key and serial number for {@code device}, wiped for the {@code wipes}-th time. */
   Identity renew(String device, int wipes);
+
+  /**
+   * Moves the cables of {@code device}'s cages that its CLI split or joined onto the new port
+   * names; asks no other switch, so a caller may hold its own monitor. Nothing for a switch without
+   * cables.
+   */
+  default void followBreakouts(String device, List<PortSplit> splits) {}
 }

@@ -4,6 +4,7 @@ import io.tenantfabric.emulator.EmulatedDevice;
 import io.tenantfabric.emulator.Profile;
 import io.tenantfabric.emulator.cli.CliInterpreter;
 import io.tenantfabric.emulator.cli.DeviceFacts;
+import io.tenantfabric.emulator.cli.PortSplit;
 import io.tenantfabric.emulator.datastore.ComwareSchema;
 import io.tenantfabric.emulator.datastore.Datastore;
 import io.tenantfabric.emulator.datastore.EditEngine;
@@ -74,6 +75,7 @@ public final class SwitchDevice implements EmulatedDevice {
   private int port;
   private volatile long baseDelayMs;
   private boolean listening;
+  private volatile boolean installed = true;
   private volatile Identity identity;
   private int wipes;
   private Instant boot;
@@ -198,6 +200,47 @@ public final class SwitchDevice implements EmulatedDevice {
     return listening;
   }
 
+  /**
+   * False for a switch of the plan that is not yet racked and powered: it does not listen, start
+   * and wipe refuse, and it advertises nothing, until {@link #install}.
+   */
+  public boolean installed() {
+    return installed;
+  }
+
+  /**
+   * Marks a switch that has never started as not yet installed (a fabric that is to grow holds it
+   * in its plan); an IllegalStateException once it listens.
+   */
+  public synchronized void notInstalled() {
+    if (listening) {
+      throw new IllegalStateException(name() + " listens: it is installed");
+    }
+    installed = false;
+  }
+
+  /**
+   * Racks and powers a switch that was not installed: a factory-fresh unit (as {@link #wipe} leaves
+   * one, day-0 missing) with {@code unit}'s key and serial, listening on its address. An
+   * IllegalStateException when it is already installed; when it cannot listen, it stays out.
+   */
+  public void install(Identity unit) {
+    synchronized (this) {
+      if (installed) {
+        throw new IllegalStateException(name() + " is already installed");
+      }
+      installed = true;
+    }
+    try {
+      becomeUnit(unit, 0);
+    } catch (RuntimeException e) {
+      synchronized (this) {
+        installed = false;
+      }
+      throw e;
+    }
+  }
+
   // ---------------------------------------------------------------- lifecycle
 
   @Override
@@ -206,6 +249,7 @@ public final class SwitchDevice implements EmulatedDevice {
       if (listening) {
         return;
       }
+      requireInstalled();
       datastores.reset();
     }
     try {
@@ -249,12 +293,26 @@ public final class SwitchDevice implements EmulatedDevice {
   public void wipe() {
     int next;
     synchronized (this) {
+      requireInstalled();
       next = wipes + 1;
     }
-    Identity fresh = surroundings.renew(name(), next);
+    becomeUnit(surroundings.renew(name(), next), next);
+  }
+
+  private void requireInstalled() {
+    if (!installed) {
+      throw new IllegalStateException(name() + " is not installed");
+    }
+  }
+
+  /**
+   * Stops, becomes the factory-fresh unit {@code fresh} (wiped {@code wipeCount} times so far),
+   * starts.
+   */
+  private void becomeUnit(Identity fresh, int wipeCount) {
     stop();
     synchronized (this) {
-      wipes = next;
+      wipes = wipeCount;
       identity = fresh;
       boot = clock.instant();
       lldp.restart(boot);
@@ -273,8 +331,9 @@ public final class SwitchDevice implements EmulatedDevice {
   @Override
   public synchronized void day0() {
     Datastore next = datastores.running().copy();
-    Day0.apply(layout, next);
+    List<PortSplit> splits = Day0.apply(layout, next);
     datastores.running(next);
+    surroundings.followBreakouts(name(), splits);
     try {
       files.save(null, next::copy);
     } catch (RpcException e) {
@@ -343,6 +402,9 @@ public final class SwitchDevice implements EmulatedDevice {
 
   /** What port {@code portName} of this switch advertises over LLDP now; empty when LLDP is off. */
   public synchronized Optional<Advertisement> advertisement(String portName) {
+    if (!installed) {
+      return Optional.empty();
+    }
     Datastore ds = datastores.running();
     if (!StateView.lldpEnabled(ds)) {
       return Optional.empty();
@@ -658,7 +720,7 @@ public final class SwitchDevice implements EmulatedDevice {
     Map<String, PortLink> links = linksFor(text);
     synchronized (this) {
       requireWritable(s, Target.RUNNING);
-      return new CliInterpreter(running(), displayFacts(links)).configure(text);
+      return configure(text, links);
     }
   }
 
@@ -675,8 +737,16 @@ public final class SwitchDevice implements EmulatedDevice {
     String text = String.join("\n", lines);
     Map<String, PortLink> links = linksFor(text);
     synchronized (this) {
-      return new CliInterpreter(running(), displayFacts(links)).configure(text);
+      return configure(text, links);
     }
+  }
+
+  /** Runs configuration lines on running; the cables of the cages they split or join follow. */
+  private String configure(String text, Map<String, PortLink> links) {
+    CliInterpreter cli = new CliInterpreter(running(), displayFacts(links));
+    String echo = cli.configure(text);
+    surroundings.followBreakouts(name(), cli.splits());
+    return echo;
   }
 
   // ---------------------------------------------------------------- faults

@@ -3,6 +3,7 @@ package io.tenantfabric.emulator.topology;
 import io.tenantfabric.emulator.CableEnd;
 import io.tenantfabric.model.topology.Fabric;
 import io.tenantfabric.model.topology.FabricPresets;
+import io.tenantfabric.model.topology.FabricSpec;
 import io.tenantfabric.model.topology.Gpu;
 import io.tenantfabric.model.topology.GpuId;
 import io.tenantfabric.model.topology.GpuServer;
@@ -17,19 +18,31 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * Switch layouts, servers and planned cables of a preset, in listening order (super-spines, spines,
- * then leaves), from tenant-model's {@link FabricPresets}; {@code emulator-mini} (1 spine, 2 leaves
- * with 64 400G ports, no servers and no cables) exists for fast tests. Loopbacks number the spines
- * and the leaves in the model's order (by name); a leaf peers with the spines it has links to, a
- * spine with the leaves (every one of the other role in {@code emulator-mini}).
+ * then leaves), from tenant-model's {@link FabricPresets} or the lab layouts ({@code
+ * emulator-growth-a}, {@code emulator-growth-b}, {@code emulator-nic-speed}: 8-port switches, their
+ * specs in {@link #spec}); {@code emulator-mini} (1 spine, 2 leaves with 64 400G ports, no servers
+ * and no cables) exists for fast tests. Loopbacks number the spines and the leaves in the model's
+ * order (by name); a leaf peers with the spines it has links to, a spine with the leaves (every one
+ * of the other role in {@code emulator-mini}).
  */
 public final class FabricLayouts {
   /** A tiny fabric for tests. */
   public static final String MINI = "emulator-mini";
+
+  /** 6 switches of 8 ports, 4 servers of 4 GPUs: the lab fabric before its growth. */
+  public static final String GROWTH_A = LabLayouts.GROWTH_A;
+
+  /** 12 switches of 8 ports, 8 servers of 4 GPUs: {@link #GROWTH_A} grown. */
+  public static final String GROWTH_B = LabLayouts.GROWTH_B;
+
+  /** 4 switches of 8 ports, 4 servers of 2 GPUs, gpu-node-001 on 200G ports. */
+  public static final String NIC_SPEED = LabLayouts.NIC_SPEED;
 
   private FabricLayouts() {}
 
@@ -37,7 +50,27 @@ public final class FabricLayouts {
   public static Set<String> names() {
     Set<String> n = new LinkedHashSet<>(FabricPresets.names());
     n.add(MINI);
+    n.addAll(LabLayouts.names());
     return n;
+  }
+
+  /**
+   * The tenant-model spec a layout is built from (a preset's, or a lab layout's), so that a test
+   * can give the controller the identical fabric; IllegalArgumentException for {@code
+   * emulator-mini}, which has no model, and for an unknown name.
+   */
+  public static FabricSpec spec(String layoutName) {
+    Optional<FabricSpec> lab = LabLayouts.spec(layoutName);
+    if (lab.isPresent()) {
+      return lab.get();
+    }
+    if (FabricPresets.names().contains(layoutName)) {
+      return FabricPresets.named(layoutName);
+    }
+    throw new IllegalArgumentException(
+        MINI.equals(layoutName)
+            ? MINI + " has no tenant-model spec"
+            : "unknown preset '" + layoutName + "', expected one of " + names());
   }
 
   /** The layouts of {@code preset}; throws IllegalArgumentException for an unknown preset. */
@@ -54,11 +87,7 @@ public final class FabricLayouts {
     if (MINI.equals(preset)) {
       return mini(leavesOnly);
     }
-    if (!FabricPresets.names().contains(preset)) {
-      throw new IllegalArgumentException(
-          "unknown preset '" + preset + "', expected one of " + names());
-    }
-    return fromModel(Fabric.of(FabricPresets.named(preset)), leavesOnly);
+    return fromModel(Fabric.of(spec(preset)), leavesOnly);
   }
 
   private static FabricPlan mini(boolean leavesOnly) {

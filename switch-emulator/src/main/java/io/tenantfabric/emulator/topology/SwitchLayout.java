@@ -1,5 +1,6 @@
 package io.tenantfabric.emulator.topology;
 
+import io.tenantfabric.model.topology.PortName;
 import java.util.List;
 
 /**
@@ -18,6 +19,18 @@ public record SwitchLayout(String name, String role, List<String> ports, Underla
   /** A switch whose day-0 sets up no underlay. */
   public SwitchLayout(String name, String role, List<String> ports) {
     this(name, role, ports, Underlay.NONE);
+  }
+
+  /**
+   * How many front-panel cages the switch has: the highest port number N of its ports (8 on the lab
+   * layouts, 64 on an S9825-64D), whole or split.
+   */
+  public int frontPanelPorts() {
+    int max = 0;
+    for (String p : ports) {
+      max = Math.max(max, new PortName(p).number());
+    }
+    return max;
   }
 
   /** True for a leaf, whose day-0 also enables L2VPN and sets the VXLAN tunnel source. */
