@@ -14,10 +14,11 @@ import java.util.UUID;
 @Schema(
     name = "FabricOperation",
     description = "A long change of the fabric, run step by step by the provisioning leader")
-record OperationView(
+public record OperationView(
     UUID id,
     @Schema(
-            description = "REPLACE (a switch replaced); more may come",
+            description =
+                "REPLACE (a switch replaced), NIC_SPEED (a server moved between 200G and 400G); more may come",
             allowableValues = {"REPLACE", "GROWTH", "NIC_SPEED"})
         String kind,
     @Schema(
@@ -32,7 +33,8 @@ record OperationView(
             maxLength = 64,
             description =
                 "The step it is at: for a replace IDENTITY, DAY0, CABLING, PUSH, AUDIT, then DONE;"
-                    + " the step it failed at when FAILED")
+                    + " for a NIC speed change UNCONFIGURE, SPLIT or JOIN, MODEL, PUSH, VERIFY,"
+                    + " UNCORDON, then DONE; the step it failed at when FAILED")
         String step,
     @ArraySchema(
             arraySchema = @Schema(description = "What the step waits for now, in words"),
@@ -50,7 +52,12 @@ record OperationView(
             schema = @Schema(maxLength = 31),
             maxItems = 4096)
         List<String> switches,
-    @Schema(description = "What was asked; a password is never shown") ReplaceTarget request,
+    @Schema(
+            description =
+                "What was asked (a replace: the switch; a NIC speed change: the server, its speed"
+                    + " and ports); a password is never shown",
+            oneOf = {ReplaceTarget.class, NicSpeedTarget.class})
+        Object request,
     @Schema(maxLength = 128, description = "Who asked: the role and token id, ROLE:token")
         String actor,
     Instant createdAt,

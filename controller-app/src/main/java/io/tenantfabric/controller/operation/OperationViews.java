@@ -7,14 +7,14 @@ import java.util.Set;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Stored operations as the API shows them. */
-final class OperationViews {
+public final class OperationViews {
 
   /** The states a waiting request returns at: final, or waiting for something outside. */
-  static final Set<String> SETTLED = Set.of("DONE", "FAILED", "CANCELLED", "WAITING");
+  public static final Set<String> SETTLED = Set.of("DONE", "FAILED", "CANCELLED", "WAITING");
 
   private OperationViews() {}
 
-  static OperationView of(FabricOperationRow row, JsonMapper json) {
+  public static OperationView of(FabricOperationRow row, JsonMapper json) {
     List<String> waitingFor = new ArrayList<>();
     json.readTree(row.waitingForJson()).forEach(w -> waitingFor.add(w.asString()));
     return new OperationView(
@@ -25,7 +25,9 @@ final class OperationViews {
         waitingFor,
         row.error(),
         row.switches(),
-        json.readValue(row.requestJson(), ReplaceTarget.class),
+        "NIC_SPEED".equals(row.kind())
+            ? json.readValue(row.requestJson(), NicSpeedTarget.class)
+            : json.readValue(row.requestJson(), ReplaceTarget.class),
         row.actor(),
         row.createdAt(),
         row.updatedAt(),
