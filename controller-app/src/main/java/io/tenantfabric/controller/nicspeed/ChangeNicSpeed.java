@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.UUID;
+import org.springframework.context.annotation.Import;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -39,6 +40,7 @@ import tools.jackson.databind.json.JsonMapper;
  * by a NIC speed change that failed or was cancelled are taken over: the new one converges.
  */
 @Component
+@Import(GpuHolds.class) // the app scans only its own packages (placement reads the holds too)
 class ChangeNicSpeed {
 
   private final FabricModels models;

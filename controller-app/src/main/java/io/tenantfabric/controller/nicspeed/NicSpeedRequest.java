@@ -10,5 +10,7 @@ record NicSpeedRequest(
         @Schema(
             requiredMode = Schema.RequiredMode.REQUIRED,
             description = "200 (each GPU on a 200G half of a split leaf port) or 400",
+            minimum = "200",
+            maximum = "400",
             allowableValues = {"200", "400"})
         Integer speedGbps) {}
