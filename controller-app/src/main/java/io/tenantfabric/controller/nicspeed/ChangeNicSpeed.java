@@ -106,8 +106,7 @@ class ChangeNicSpeed {
             throw Refusal.conflict(
                     "Server already at that speed",
                     serverName + "'s GPUs run at " + speedGbps + "G already; nothing to change.")
-                .field("speedGbps")
-                .with("speedGbps", speedGbps);
+                .field("speedGbps");
           }
           List<LeafPort> ports = BreakoutEdit.ports(fabric, server);
           TreeSet<String> leaves = new TreeSet<>();

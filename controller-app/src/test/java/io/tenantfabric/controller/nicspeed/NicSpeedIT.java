@@ -99,7 +99,7 @@ class NicSpeedIT {
     assertThat(to400.get("state").asString()).as(to400.toString()).isEqualTo("DONE");
     assertThat(to400.get("kind").asString()).isEqualTo("NIC_SPEED");
     assertThat(breakouts()).isEmpty();
-    leaseRunsLossless("FourHundredGigE1/0/1", 400);
+    release(leaseRunsLossless("FourHundredGigE1/0/1", 400));
 
     JsonNode to200 = change(200);
     assertThat(to200.get("state").asString()).as(to200.toString()).isEqualTo("DONE");
