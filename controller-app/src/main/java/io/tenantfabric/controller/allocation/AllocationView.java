@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.tenantfabric.controller.web.ApiLimits;
+import io.tenantfabric.model.topology.PortName;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -91,5 +92,15 @@ record AllocationView(
       @Schema(maxLength = 64, example = "gpu-node-001/0") String id,
       @Schema(maxLength = 63) String server,
       @Schema(maxLength = 31) String leaf,
-      @Schema(maxLength = 64, example = "FourHundredGigE1/0/1") String port) {}
+      @Schema(maxLength = 64, example = "FourHundredGigE1/0/1") String port,
+      @Schema(
+              description = "The port's speed: 400, or 200 on a split port's half",
+              allowableValues = {"200", "400"})
+          int speedGbps) {
+
+    /** A GPU on {@code port}, at the speed its name says (the stored port's speed follows it). */
+    GpuView(String id, String server, String leaf, String port) {
+      this(id, server, leaf, port, new PortName(port).speedGbps());
+    }
+  }
 }

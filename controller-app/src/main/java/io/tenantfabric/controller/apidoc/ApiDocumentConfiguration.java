@@ -31,7 +31,7 @@ class ApiDocumentConfiguration {
    * The contract's version: a breaking change to the committed document (a path removed, a new
    * required request field, a narrowed type) needs a new major version here.
    */
-  static final String VERSION = "1.0.0";
+  static final String VERSION = "2.0.0";
 
   static final String BEARER = "bearerToken";
 

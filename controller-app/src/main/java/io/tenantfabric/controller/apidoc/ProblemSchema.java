@@ -74,6 +74,8 @@ final class ProblemSchema {
     s.addProperty(
         "operation",
         text(NAME, "The id of the fabric operation concerned (say, the one holding the switch)"));
+    s.addProperty("tenant", text(NAME, "The tenant whose allocation stands in the way"));
+    s.addProperty("allocation", text(NAME, "The id of the live allocation that stands in the way"));
     s.addProperty("changedDevices", names("Switches whose host key changed"));
     s.addProperty("pinnedHostKeySha256", text(NAME, "The host key pinned for the first of them"));
     s.addProperty("hostKeySha256", text(NAME, "The host key it presented"));

@@ -19,7 +19,7 @@ public record OperationView(
     @Schema(
             description =
                 "REPLACE (a switch replaced), GROWTH (the fabric grown step by step), NIC_SPEED (a"
-                    + " server's ports re-split between 200G and 400G); more may come",
+                    + " server moved between 200G and 400G); more may come",
             allowableValues = {"REPLACE", "GROWTH", "NIC_SPEED"})
         String kind,
     @Schema(
@@ -34,8 +34,9 @@ public record OperationView(
             maxLength = 64,
             description =
                 "The step it is at: for a replace IDENTITY, DAY0, CABLING, PUSH, AUDIT, then DONE;"
-                    + " for a growth STEP_1 .. STEP_n (see growth.steps), then DONE; the step it"
-                    + " failed or was cancelled at when FAILED or CANCELLED")
+                    + " for a growth STEP_1 .. STEP_n (see growth.steps); for a NIC speed change"
+                    + " UNCONFIGURE, SPLIT or JOIN, MODEL, PUSH, VERIFY, UNCORDON; then DONE; the"
+                    + " step it failed or was cancelled at when FAILED or CANCELLED")
         String step,
     @ArraySchema(
             arraySchema = @Schema(description = "What the step waits for now, in words"),
@@ -59,6 +60,12 @@ public record OperationView(
         ReplaceTarget request,
     @Schema(nullable = true, description = "A growth's plan and steps; null for other kinds")
         GrowthPlanView growth,
+    @Schema(
+            nullable = true,
+            description =
+                "What a NIC speed change asked for: the server, its speed and ports; null for"
+                    + " other kinds")
+        NicSpeedTarget nicSpeed,
     @Schema(maxLength = 128, description = "Who asked: the role and token id, ROLE:token")
         String actor,
     Instant createdAt,

@@ -10,7 +10,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class OperationViews {
 
   /** The states a waiting request returns at: final, or waiting for something outside. */
-  static final Set<String> SETTLED = Set.of("DONE", "FAILED", "CANCELLED", "WAITING");
+  public static final Set<String> SETTLED = Set.of("DONE", "FAILED", "CANCELLED", "WAITING");
 
   private OperationViews() {}
 
@@ -30,6 +30,9 @@ public final class OperationViews {
             : null,
         "GROWTH".equals(row.kind())
             ? json.readValue(row.requestJson(), StoredGrowth.class).plan()
+            : null,
+        "NIC_SPEED".equals(row.kind())
+            ? json.readValue(row.requestJson(), NicSpeedTarget.class)
             : null,
         row.actor(),
         row.createdAt(),

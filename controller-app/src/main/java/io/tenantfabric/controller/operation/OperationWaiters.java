@@ -13,7 +13,7 @@ import org.springframework.stereotype.Component;
  * whenever any instance records a change of one.
  */
 @Component
-class OperationWaiters extends NotifiedWaiters<OperationView> {
+public class OperationWaiters extends NotifiedWaiters<OperationView> {
 
   private final ReadOperations read;
 

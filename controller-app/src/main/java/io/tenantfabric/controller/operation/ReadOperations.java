@@ -14,7 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** Reads fabric operations: one by id (404 when unknown), several at once, or a keyset page. */
 @Component
-class ReadOperations {
+public class ReadOperations {
 
   private final FabricOperationStore operations;
   private final Transactions tx;
@@ -26,7 +26,7 @@ class ReadOperations {
     this.json = json;
   }
 
-  OperationView one(UUID id) {
+  public OperationView one(UUID id) {
     return tx.read(
         () ->
             operations

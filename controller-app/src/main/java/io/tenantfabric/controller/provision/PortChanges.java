@@ -8,6 +8,9 @@ import io.tenantfabric.model.topology.SwitchName;
 import io.tenantfabric.southbound.comware.lifecycle.ComwarePortChanges;
 import io.tenantfabric.southbound.session.NetconfSession;
 import io.tenantfabric.southbound.session.SessionPool;
+import java.util.Collection;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.springframework.stereotype.Component;
 
@@ -42,6 +45,18 @@ class PortChanges implements SwitchPortChanges {
   @Override
   public void join(SwitchName name, PortName subPort) {
     onSession(name, c -> c.join(subPort), true);
+  }
+
+  @Override
+  public Set<PortName> present(SwitchName name, Collection<PortName> ports) {
+    Set<PortName> found = new TreeSet<>();
+    onSession(name, c -> found.addAll(c.present(ports)), false);
+    return found;
+  }
+
+  @Override
+  public void unconfigure(SwitchName name, PortName port) {
+    onSession(name, c -> c.unconfigure(port), false);
   }
 
   private void onSession(SwitchName name, Consumer<ComwarePortChanges> change, boolean renumbers) {

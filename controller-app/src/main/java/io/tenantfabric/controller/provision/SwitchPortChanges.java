@@ -2,6 +2,8 @@ package io.tenantfabric.controller.provision;
 
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.SwitchName;
+import java.util.Collection;
+import java.util.Set;
 
 /**
  * Changes of a switch port that belong to the fabric's own life (a cable move, a breakout), made by
@@ -18,4 +20,16 @@ public interface SwitchPortChanges {
 
   /** Joins two 200G sub-ports back into one 400G port; the switch's sessions are dropped after. */
   void join(SwitchName name, PortName subPort);
+
+  /**
+   * Which of {@code ports} the switch has now, read from its interface table: a rerun of a breakout
+   * skips what the switch shows done.
+   */
+  Set<PortName> present(SwitchName name, Collection<PortName> ports);
+
+  /**
+   * Takes a free port's lossless settings (PFC, WRED, QoS trust) off it, so the switch accepts a
+   * breakout of it; nothing when the switch has no such port.
+   */
+  void unconfigure(SwitchName name, PortName port);
 }

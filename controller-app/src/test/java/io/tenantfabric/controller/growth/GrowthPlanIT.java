@@ -89,7 +89,10 @@ class GrowthPlanIT {
     assertThat(op.get("state").asString()).isEqualTo("PLANNED");
     assertThat(op.get("step").asString()).isEqualTo("STEP_1");
     assertThat(op.get("growth").get("steps").size()).isEqualTo(21);
-    assertThat(op.get("request").isNull()).isTrue();
+    assertThat(op.get("request").isNull()).as("a replace's request").isTrue();
+    assertThat(op.get("nicSpeed").isNull()).isTrue();
+    assertThat(op.get("growth").get("from").asString()).isEqualTo("h3c-s9825-1024");
+    assertThat(op.get("growth").get("to").asString()).isEqualTo("h3c-s9825-2048");
 
     ApiClient.Response second =
         api().post("/api/v1/fabric/growth", Map.of("preset", "h3c-s9825-2048"));

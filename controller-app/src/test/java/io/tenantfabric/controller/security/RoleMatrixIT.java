@@ -84,6 +84,8 @@ class RoleMatrixIT {
       GET    /api/v1/fabric/operations/3f0c6a9e-1b2c-4d5e-8f90-123456789abc 404 403 403 403 404 401 401
       # unmanaged here (no inventory): the role rule lets the operator through to the 409
       POST   /api/v1/fabric/devices/leaf-01/replace                     409 403 403 403 403 401 401  {"host":"127.0.0.1","port":830,"username":"admin","password":"p","hostKeySha256":"SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA","serialNumber":"SN-1"}
+      # the preset has no such server: the role rule lets the operator through to the 404
+      POST   /api/v1/fabric/servers/gpu-node-999/nic-speed              404 403 403 403 403 401 401  {"speedGbps":200}
       POST   /api/v1/fabric/devices/leaf-02/drain                       200 403 403 403 403 401 401
       POST   /api/v1/fabric/devices/leaf-02/undrain                     200 403 403 403 403 401 401
       POST   /api/v1/fabric/gpus/gpu-node-128:7/cordon                  200 403 403 403 403 401 401

@@ -83,7 +83,9 @@ public final class CliEchoScanner {
         || l.startsWith("invalid ")
         || l.startsWith("the specified")
         || l.contains("already exists")
-        || l.contains("operation failed")) {
+        || l.contains("operation failed")
+        // a breakout of a port that still has configuration (assumed wording, comware-driver.md)
+        || l.startsWith("please remove the configuration")) {
       return CliError.Kind.REFUSED;
     }
     return null;
