@@ -22,7 +22,8 @@ public final class BenchRun {
   /**
    * Every scenario, in the order "all" runs them: the ones on the 1,024-GPU fabric, then the 2,048
    * and 10,240 bring-ups and what shares their loaded fabrics (readback measures the 64 leaves,
-   * lets that fabric go, then needs the 320), fanout last since it changes the 10,240 fabric.
+   * lets that fabric go, then needs the 320), fanout since it changes the 10,240 fabric, and the
+   * live growth of 1,024 into 2,048 GPUs on a product of its own.
    */
   static final List<Scenario> SCENARIOS =
       List.of(
@@ -35,7 +36,8 @@ public final class BenchRun {
           new Readback(),
           new BringupScenario(FabricPresets.H3C_S9825_10240, 10_240, 60_000, 512),
           new Audit320(),
-          new Fanout());
+          new Fanout(),
+          new Grow2048());
 
   private BenchRun() {}
 

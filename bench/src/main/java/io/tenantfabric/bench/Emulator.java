@@ -30,6 +30,18 @@ final class Emulator implements AutoCloseable {
   /** Starts {@code preset} (leaves only or not) with {@code --delay-ms 0} and waits for READY. */
   static Emulator start(BenchEnvironment env, Path dir, String preset, boolean leavesOnly)
       throws Exception {
+    return start(env, dir, preset, null, leavesOnly);
+  }
+
+  /**
+   * As {@link #start(BenchEnvironment, Path, String, boolean)}, with only {@code installedPreset}'s
+   * switches and cables of {@code preset} installed when it is not null ({@code
+   * --installed-preset}): the rest wait for {@code POST /devices/{name}/install}, as a growth's new
+   * switches wait for the floor.
+   */
+  static Emulator start(
+      BenchEnvironment env, Path dir, String preset, String installedPreset, boolean leavesOnly)
+      throws Exception {
     Files.createDirectories(dir);
     Path inventory = dir.resolve("inventory.json");
     Files.deleteIfExists(inventory);
@@ -55,6 +67,9 @@ final class Emulator implements AutoCloseable {
             inventory.toString(),
             "--control-port",
             Integer.toString(controlPort)));
+    if (installedPreset != null) {
+      cmd.addAll(List.of("--installed-preset", installedPreset));
+    }
     if (leavesOnly) {
       cmd.add("--leaves-only");
     }

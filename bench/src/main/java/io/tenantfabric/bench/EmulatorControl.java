@@ -6,6 +6,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import tools.jackson.databind.JsonNode;
 
 /** The emulator's HTTP control API (docs/emulator.md "Control API"). */
 final class EmulatorControl {
@@ -33,11 +34,33 @@ final class EmulatorControl {
     send("DELETE", "/devices/" + device + "/faults", null, 204);
   }
 
-  private void send(String method, String path, String body, int expected)
+  /** {@code GET path}, answered 200: its body as JSON. */
+  JsonNode getJson(String path) throws IOException, InterruptedException {
+    return Api.JSON.readTree(send("GET", path, null, 200));
+  }
+
+  /** {@code POST path} with a JSON body (null: none), answered 200: its body as JSON. */
+  JsonNode postJson(String path, Object body) throws IOException, InterruptedException {
+    return Api.JSON.readTree(
+        send("POST", path, body == null ? null : Api.JSON.writeValueAsString(body), 200));
+  }
+
+  /** {@code POST path} with a JSON body, answered 200: its body as text. */
+  String postText(String path, Object body) throws IOException, InterruptedException {
+    return send("POST", path, Api.JSON.writeValueAsString(body), 200);
+  }
+
+  /** {@code GET path}, answered 200: its body as text. */
+  String getText(String path) throws IOException, InterruptedException {
+    return send("GET", path, null, 200);
+  }
+
+  private String send(String method, String path, String body, int expected)
       throws IOException, InterruptedException {
     HttpRequest r =
         HttpRequest.newBuilder(URI.create(base + path))
-            .timeout(Duration.ofSeconds(10))
+            // the control API ends a request at 10 s itself; a little more so that its answer shows
+            .timeout(Duration.ofSeconds(15))
             .header("Content-Type", "application/json")
             .method(
                 method,
@@ -49,5 +72,6 @@ final class EmulatorControl {
     if (resp.statusCode() != expected) {
       throw new IOException(method + " " + path + " -> " + resp.statusCode() + " " + resp.body());
     }
+    return resp.body();
   }
 }

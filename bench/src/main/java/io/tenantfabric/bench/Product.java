@@ -34,21 +34,42 @@ final class Product implements AutoCloseable {
   }
 
   /**
-   * Options of one run: the preset, leaves only or not, and the controller's JVM and Spring args.
+   * Options of one run: the preset, leaves only or not, the controller's JVM and Spring args, and
+   * the larger layout the emulator holds racked but not installed ({@code grownPreset}, null for
+   * none: the emulator runs {@code preset} alone).
    */
   record Options(
       String preset,
       boolean leavesOnly,
       List<String> controllerJvm,
       List<String> controllerArgs,
-      boolean devices) {
+      boolean devices,
+      String grownPreset) {
+
+    Options(
+        String preset,
+        boolean leavesOnly,
+        List<String> controllerJvm,
+        List<String> controllerArgs,
+        boolean devices) {
+      this(preset, leavesOnly, controllerJvm, controllerArgs, devices, null);
+    }
+
+    /**
+     * The same fabric, but the emulator holds {@code grown}'s switches too, not installed ({@code
+     * --preset grown --installed-preset preset}): the fabric is defined from the installed ones and
+     * can grow into the rest.
+     */
+    Options growableTo(String grown) {
+      return new Options(preset, leavesOnly, controllerJvm, controllerArgs, devices, grown);
+    }
 
     /**
      * The same, but the fabric is defined without an inventory and no emulator runs: every switch
      * is UNMANAGED, so the controller's write path is measured without any device work.
      */
     Options withoutDevices() {
-      return new Options(preset, leavesOnly, controllerJvm, controllerArgs, false);
+      return new Options(preset, leavesOnly, controllerJvm, controllerArgs, false, grownPreset);
     }
 
     /**
@@ -83,7 +104,10 @@ final class Product implements AutoCloseable {
 
   private void boot(BenchEnvironment env, String scenario, Options o) throws Exception {
     if (o.devices()) {
-      emulator = Emulator.start(env, dir, o.preset(), o.leavesOnly());
+      emulator =
+          o.grownPreset() == null
+              ? Emulator.start(env, dir, o.preset(), o.leavesOnly())
+              : Emulator.start(env, dir, o.grownPreset(), o.preset(), o.leavesOnly());
     }
     String url = Database.fresh(env, "tenant_fabric_bench");
     String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
