@@ -69,101 +69,107 @@ class GrowthIT {
     try (EmulatedFabric started = emulator;
         EmulatorControl floor = EmulatorControl.of(emulator)) {
       this.floor = floor;
-      ControllerProcess first = ControllerProcess.start(schema, logs.resolve("first.log"));
-      api = first.api();
-      define();
-      lease("octo", 8, 8);
-      lease("solo", 2, 1);
-      audit("before the growth");
+      // closed whatever happens: a process left running would outlive the test
+      try (ControllerProcess first = ControllerProcess.start(schema, logs.resolve("first.log"))) {
+        api = first.api();
+        define();
+        lease("octo", 8, 8);
+        lease("solo", 2, 1);
+        audit("before the growth");
 
-      ApiClient.Response planned =
-          api.post("/api/v1/fabric/growth", Map.of("spec", spec(FabricLayouts.GROWTH_B)));
-      assertThat(planned.status()).as(planned.toString()).isEqualTo(201);
-      JsonNode op = planned.json();
-      location = planned.header("Location").orElseThrow();
-      assertThat(op.get("state").asString()).isEqualTo("PLANNED");
-      JsonNode steps = op.get("growth").get("steps");
-      assertThat(steps.size()).isEqualTo(4);
-      assertThat(op.get("growth").get("cablesToMove").asInt()).isEqualTo(8);
-      assertThat(count(schema, "SELECT count(*) FROM switches")).as("nothing changed").isEqualTo(6);
+        ApiClient.Response planned =
+            api.post("/api/v1/fabric/growth", Map.of("spec", spec(FabricLayouts.GROWTH_B)));
+        assertThat(planned.status()).as(planned.toString()).isEqualTo(201);
+        JsonNode op = planned.json();
+        location = planned.header("Location").orElseThrow();
+        assertThat(op.get("state").asString()).isEqualTo("PLANNED");
+        JsonNode steps = op.get("growth").get("steps");
+        assertThat(steps.size()).isEqualTo(4);
+        assertThat(op.get("growth").get("cablesToMove").asInt()).isEqualTo(8);
+        assertThat(count(schema, "SELECT count(*) FROM switches"))
+            .as("nothing changed")
+            .isEqualTo(6);
 
-      ApiClient.Response applied = api.post(location + "/apply", null);
-      assertThat(applied.status()).as(applied.toString()).isEqualTo(202);
-      JsonNode waiting = awaitOp(o -> waitsFor(o, "the inventory of spine-03"));
-      assertThat(waiting.get("state").asString()).isEqualTo("WAITING");
-      assertThat(waiting.get("step").asString()).isEqualTo("STEP_1");
-      assertThat(count(schema, "SELECT count(*) FROM gpus WHERE held_by IS NOT NULL"))
-          .as("the new GPUs are out of placement")
-          .isEqualTo(16);
+        ApiClient.Response applied = api.post(location + "/apply", null);
+        assertThat(applied.status()).as(applied.toString()).isEqualTo(202);
+        JsonNode waiting = awaitOp(o -> waitsFor(o, "the inventory of spine-03"));
+        assertThat(waiting.get("state").asString()).isEqualTo("WAITING");
+        assertThat(waiting.get("step").asString()).isEqualTo("STEP_1");
+        assertThat(count(schema, "SELECT count(*) FROM gpus WHERE held_by IS NOT NULL"))
+            .as("the new GPUs are out of placement")
+            .isEqualTo(16);
 
-      // asked for now, an allocation goes to GPUs already in service
-      JsonNode early = lease("early", 1, 1);
-      assertThat(leaves(early)).isSubsetOf(OLD_LEAVES);
-      Map<String, String> before = running(OLD_SWITCHES);
+        // asked for now, an allocation goes to GPUs already in service
+        JsonNode early = lease("early", 1, 1);
+        assertThat(leaves(early)).isSubsetOf(OLD_LEAVES);
+        Map<String, String> before = running(OLD_SWITCHES);
 
-      // step 1: the new spines are racked, inventoried, given day-0
-      install(steps.get(0));
-      audit("during the growth");
+        // step 1: the new spines are racked, inventoried, given day-0
+        install(steps.get(0));
+        audit("during the growth");
 
-      // step 2: every old leaf's uplink to spine-01 moves to spine-03
-      awaitOp(o -> o.get("step").asString().equals("STEP_2") && waitsFor(o, "moved from"));
-      moveCables(steps.get(1));
+        // step 2: every old leaf's uplink to spine-01 moves to spine-03
+        awaitOp(o -> o.get("step").asString().equals("STEP_2") && waitsFor(o, "moved from"));
+        moveCables(steps.get(1));
 
-      // step 3: one cable goes to the wrong port first; and the controller dies meanwhile
-      awaitOp(o -> o.get("step").asString().equals("STEP_3") && waitsFor(o, "moved from"));
-      JsonNode wrong = steps.get(2).get("moves").get(0);
-      String kept = end(wrong.get("kept"));
-      floor.cable(
-          wrong.get("kept").get("device").asString(),
-          wrong.get("kept").get("port").asString(),
-          wrong.get("to").get("device").asString(),
-          "FourHundredGigE1/0/2");
-      JsonNode blocked = awaitOp(o -> waitsFor(o, "WRONG_PEER: " + kept));
-      assertThat(String.join("\n", texts(blocked.get("waitingFor"))))
-          // the far port as LLDP names it, abbreviated or not
-          .containsPattern(
-              "WRONG_PEER: "
-                  + kept
-                  + " sees "
-                  + wrong.get("to").get("device").asString()
-                  + " (400GE|FourHundredGigE)1/0/2,")
-          .contains("the plan puts " + end(wrong.get("to")));
-      assertThat(blocked.get("step").asString()).isEqualTo("STEP_3");
+        // step 3: one cable goes to the wrong port first; and the controller dies meanwhile
+        awaitOp(o -> o.get("step").asString().equals("STEP_3") && waitsFor(o, "moved from"));
+        JsonNode wrong = steps.get(2).get("moves").get(0);
+        String kept = end(wrong.get("kept"));
+        floor.cable(
+            wrong.get("kept").get("device").asString(),
+            wrong.get("kept").get("port").asString(),
+            wrong.get("to").get("device").asString(),
+            "FourHundredGigE1/0/2");
+        JsonNode blocked = awaitOp(o -> waitsFor(o, "WRONG_PEER: " + kept));
+        assertThat(String.join("\n", texts(blocked.get("waitingFor"))))
+            // the far port as LLDP names it, abbreviated or not
+            .containsPattern(
+                "WRONG_PEER: "
+                    + kept
+                    + " sees "
+                    + wrong.get("to").get("device").asString()
+                    + " (400GE|FourHundredGigE)1/0/2,")
+            .contains("the plan puts " + end(wrong.get("to")));
+        assertThat(blocked.get("step").asString()).isEqualTo("STEP_3");
 
-      first.kill();
-      try (ControllerProcess second = ControllerProcess.start(schema, logs.resolve("second.log"))) {
-        api = second.api();
-        awaitOp(o -> waitsFor(o, "WRONG_PEER: " + kept));
-        assertThat(api.get(location).json().get("step").asString())
-            .as("the new controller goes on from the stored step")
-            .isEqualTo("STEP_3");
-        moveCables(steps.get(2));
+        first.kill();
+        try (ControllerProcess second =
+            ControllerProcess.start(schema, logs.resolve("second.log"))) {
+          api = second.api();
+          awaitOp(o -> waitsFor(o, "WRONG_PEER: " + kept));
+          assertThat(api.get(location).json().get("step").asString())
+              .as("the new controller goes on from the stored step")
+              .isEqualTo("STEP_3");
+          moveCables(steps.get(2));
 
-        // step 4: a rail group of new leaves with their servers
-        awaitOp(o -> o.get("step").asString().equals("STEP_4"));
-        ApiClient.Response tooMany =
-            api.post("/api/v1/tenants/early/allocations", Map.of("gpus", 1));
-        assertThat(tooMany.status()).as(tooMany.toString()).isIn(202, 409);
-        install(steps.get(3));
-        JsonNode done = awaitOp(o -> "DONE".equals(o.get("state").asString()));
-        assertThat(done.get("step").asString()).isEqualTo("DONE");
-        assertThat(count(schema, "SELECT count(*) FROM gpus WHERE held_by IS NOT NULL")).isZero();
-        assertThat(count(schema, "SELECT count(*) FROM fabric_operation_switches WHERE held"))
-            .isZero();
+          // step 4: a rail group of new leaves with their servers
+          awaitOp(o -> o.get("step").asString().equals("STEP_4"));
+          ApiClient.Response tooMany =
+              api.post("/api/v1/tenants/early/allocations", Map.of("gpus", 1));
+          assertThat(tooMany.status()).as(tooMany.toString()).isIn(202, 409);
+          install(steps.get(3));
+          JsonNode done = awaitOp(o -> "DONE".equals(o.get("state").asString()));
+          assertThat(done.get("step").asString()).isEqualTo("DONE");
+          assertThat(count(schema, "SELECT count(*) FROM gpus WHERE held_by IS NOT NULL")).isZero();
+          assertThat(count(schema, "SELECT count(*) FROM fabric_operation_switches WHERE held"))
+              .isZero();
 
-        assertThat(running(OLD_SWITCHES))
-            .as("every switch that was there runs exactly what it ran")
-            .isEqualTo(before);
-        for (String t : List.of("octo", "solo", "early")) {
-          for (JsonNode a : api.get("/api/v1/tenants/" + t + "/allocations").json().get("items")) {
-            assertThat(a.get("status").asString()).as(t).isEqualTo("ACTIVE");
+          assertThat(running(OLD_SWITCHES))
+              .as("every switch that was there runs exactly what it ran")
+              .isEqualTo(before);
+          for (String t : List.of("octo", "solo", "early")) {
+            for (JsonNode a :
+                api.get("/api/v1/tenants/" + t + "/allocations").json().get("items")) {
+              assertThat(a.get("status").asString()).as(t).isEqualTo("ACTIVE");
+            }
           }
-        }
-        audit("after the growth");
+          audit("after the growth");
 
-        // the new GPUs are placeable now: 32 - 8 - 1 - 1 (- 1) free, a server of 4 new ones too
-        JsonNode late = lease("late", 16, 16);
-        assertThat(leaves(late)).as("new leaves are used").containsAnyOf("leaf-05", "leaf-06");
+          // the new GPUs are placeable now: 32 - 8 - 1 - 1 (- 1) free, a server of 4 new ones too
+          JsonNode late = lease("late", 16, 16);
+          assertThat(leaves(late)).as("new leaves are used").containsAnyOf("leaf-05", "leaf-06");
+        }
       }
     }
   }
