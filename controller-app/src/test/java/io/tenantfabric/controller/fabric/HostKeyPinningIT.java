@@ -86,12 +86,15 @@ class HostKeyPinningIT {
   }
 
   @Test
-  void aGrowthThatChangesAKeyUnaskedIsRefusedAndDoesNotGrow() {
+  void anotherSpecWithAChangedKeyIsRefusedWholeAsAGrowthAndStoresNothing() {
     pinFirstKeys();
     ApiClient.Response r =
         put(body("h3c-s9825-2048", List.of(device("leaf-01", "LEAF", 18316, NEW_KEY)), null));
     assertThat(r.status()).as(r.toString()).isEqualTo(409);
-    assertThat(r.json().get("field").asString()).isEqualTo("devices[0].hostKeySha256");
+    // a fabric grows only by a growth plan: the PUT is refused before its inventory is looked at
+    assertThat(r.json().get("type").asString())
+        .isEqualTo("urn:tenant-fabric:problem:growth-required");
+    assertThat(r.json().get("field").asString()).isEqualTo("preset");
     assertThat(jdbc.queryForObject("SELECT count(*) FROM gpus", Long.class)).isEqualTo(1024);
     assertThat(pinned("leaf-01")).isEqualTo(OLD_KEY);
   }
