@@ -14,6 +14,7 @@ import io.tenantfabric.model.lifecycle.CableEnd;
 import io.tenantfabric.model.lifecycle.InterfaceNames;
 import io.tenantfabric.model.topology.PortName;
 import io.tenantfabric.model.topology.SwitchName;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,9 +54,41 @@ class GrowthCabling {
   /** One attempt's LLDP reads: each switch read once, its verdicts by port. */
   final class Sight {
     private final Map<String, Map<String, CableCheck>> bySwitch = new HashMap<>();
+    private final Map<String, String> unread = new HashMap<>();
+
+    /**
+     * Reads {@code devices} at once, in parallel, as one recorded run: a step's switches are read
+     * together rather than one after another.
+     */
+    void read(Collection<String> devices) {
+      List<SwitchName> toRead =
+          devices.stream()
+              .distinct()
+              .filter(d -> !bySwitch.containsKey(d) && !unread.containsKey(d))
+              .map(SwitchName::new)
+              .toList();
+      checks
+          .checkCabling(toRead)
+          .forEach(
+              (name, check) -> {
+                if ("CHECKED".equals(check.outcome())) {
+                  Map<String, CableCheck> m = new HashMap<>();
+                  check.checks().forEach(c -> m.put(c.port(), c));
+                  bySwitch.put(name, m);
+                } else {
+                  unread.put(
+                      name,
+                      check.error() != null ? check.error() : name + " is " + check.outcome());
+                }
+              });
+    }
 
     /** What {@code end}'s port sees (empty: nothing); throws if the switch cannot be read. */
     Optional<CableEnd> seenAt(End end) {
+      String error = unread.get(end.device());
+      if (error != null) {
+        throw new IllegalStateException(error);
+      }
       Map<String, CableCheck> checksOf =
           bySwitch.computeIfAbsent(
               end.device(),

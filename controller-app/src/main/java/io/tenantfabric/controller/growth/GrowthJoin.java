@@ -55,6 +55,7 @@ class GrowthJoin {
         tx.read(() -> gpus.findAllAmong(gpuIds.toArray(String[]::new))).stream()
             .collect(Collectors.groupingBy(GpuEntity::leaf, TreeMap::new, Collectors.toList()));
     List<String> waiting = new ArrayList<>();
+    sight.read(byLeaf.keySet());
     for (Map.Entry<String, List<GpuEntity>> leaf : byLeaf.entrySet()) {
       String name = leaf.getKey();
       Optional<PushProgress> s = tx.read(() -> operations.pushProgress(name));

@@ -46,6 +46,20 @@ class GrowthStepRun implements StepAttempt {
       return new GrowthOutcome.Waiting(waiting, p, outside, batchNow);
     }
     GrowthCabling.Sight sight = cabling.sight();
+    List<String> ends = new ArrayList<>();
+    for (CableMoveView m : step.moves()) {
+      if (!p.moved().contains(m.kept().toString())) {
+        ends.add(m.kept().device());
+        ends.add(m.to().device());
+      }
+    }
+    for (CableView c : step.cables()) {
+      if (!p.cabled().contains(c.a() + " - " + c.b())) {
+        ends.add(c.a().device());
+        ends.add(c.b().device());
+      }
+    }
+    sight.read(ends);
     for (CableMoveView m : step.moves()) {
       if (!p.moved().contains(m.kept().toString())) {
         GrowthCabling.Result r = cabling.move(growth, m, p, sight);

@@ -146,6 +146,17 @@ class LifecycleChecks implements SwitchLifecycleChecks {
     return checks;
   }
 
+  @Override
+  public Map<String, CablingRun.SwitchCheck> checkCabling(Collection<SwitchName> names) {
+    if (names.isEmpty()) {
+      return Map.of();
+    }
+    List<String> asked = names.stream().map(SwitchName::value).distinct().toList();
+    return check(asked, "OPERATION", null, n -> true, () -> true)
+        .map(CablingRun::switches)
+        .orElse(Map.of());
+  }
+
   /**
    * Checks the cabling of {@code names} (empty: every managed switch) as one run: switches not
    * managed, {@code NOT_READY} (LLDP may be off: every port would look wrong) or not {@code

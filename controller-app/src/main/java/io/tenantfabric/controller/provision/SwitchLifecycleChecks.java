@@ -4,7 +4,9 @@ import io.tenantfabric.model.lifecycle.CableCheck;
 import io.tenantfabric.model.lifecycle.Day0Gap;
 import io.tenantfabric.model.lifecycle.SwitchIdentity;
 import io.tenantfabric.model.topology.SwitchName;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the controller learns from a switch about the switch itself, and records: who it is, whether
@@ -28,4 +30,11 @@ public interface SwitchLifecycleChecks {
    * audit event for the transitions) and returns the verdicts, by port.
    */
   List<CableCheck> checkCabling(SwitchName name);
+
+  /**
+   * Reads the cabling of {@code names} at once (in parallel, as a scheduled check does) and records
+   * it as one run; by switch name, its outcome: {@code CHECKED} with the verdicts by port, or
+   * {@code UNMANAGED}, {@code NOT_READY} (not read) or {@code UNREACHABLE} with the error.
+   */
+  Map<String, CablingRun.SwitchCheck> checkCabling(Collection<SwitchName> names);
 }
