@@ -97,14 +97,6 @@ class GrowthMachine implements OperationMachine {
 
   private static OperationTransition transition(
       String state, String step, List<String> waitingFor, GrowthProgress p, boolean batchNow) {
-    return new OperationTransition(state, step, bounded(waitingFor), null, p, batchNow);
-  }
-
-  /** What an operation stores of what it waits for: its first items, each at most so long. */
-  private static List<String> bounded(List<String> waitingFor) {
-    return waitingFor.stream()
-        .limit(16)
-        .map(w -> w.length() > 1000 ? w.substring(0, 997) + "..." : w)
-        .toList();
+    return new OperationTransition(state, step, waitingFor, null, p, batchNow);
   }
 }

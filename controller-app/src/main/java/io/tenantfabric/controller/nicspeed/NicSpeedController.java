@@ -11,19 +11,13 @@ import io.tenantfabric.controller.apidoc.Access;
 import io.tenantfabric.controller.apidoc.Refuses;
 import io.tenantfabric.controller.apidoc.WaitQuery;
 import io.tenantfabric.controller.operation.OperationView;
-import io.tenantfabric.controller.operation.OperationViews;
-import io.tenantfabric.controller.operation.OperationWaiters;
-import io.tenantfabric.controller.operation.ReadOperations;
+import io.tenantfabric.controller.operation.StartedOperations;
 import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.web.WaitParameter;
 import io.tenantfabric.model.topology.ServerName;
 import jakarta.validation.Valid;
-import java.net.URI;
 import java.time.Duration;
-import java.util.Optional;
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -31,7 +25,6 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.context.request.async.DeferredResult;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code POST /api/v1/fabric/servers/{server}/nic-speed} starts a NIC_SPEED operation: 202 with the
@@ -45,16 +38,11 @@ class NicSpeedController {
   private static final String LOCATION = "The operation's URL";
 
   private final ChangeNicSpeed change;
-  private final ReadOperations read;
-  private final OperationWaiters waiters;
-  private final JsonMapper json;
+  private final StartedOperations started;
 
-  NicSpeedController(
-      ChangeNicSpeed change, ReadOperations read, OperationWaiters waiters, JsonMapper json) {
+  NicSpeedController(ChangeNicSpeed change, StartedOperations started) {
     this.change = change;
-    this.read = read;
-    this.waiters = waiters;
-    this.json = json;
+    this.started = started;
   }
 
   @PostMapping("/api/v1/fabric/servers/{server}/nic-speed")
@@ -93,30 +81,6 @@ class NicSpeedController {
       @WaitQuery @RequestParam(required = false) String wait,
       @Valid @RequestBody NicSpeedRequest request) {
     Duration waitFor = WaitParameter.parse(wait); // refused before anything is stored
-    long since = waiters.mark();
-    OperationView started = change.change(server, request.speedGbps());
-    DeferredResult<ResponseEntity<String>> result;
-    if (waitFor.isZero()) {
-      result = new DeferredResult<>();
-      result.setResult(respond(started));
-      return result;
-    }
-    return waiters.await(
-        started.id(),
-        since,
-        waitFor,
-        now -> settled(now) ? Optional.of(respond(now)) : Optional.empty(),
-        () -> respond(read.one(started.id())));
-  }
-
-  private static boolean settled(OperationView v) {
-    return OperationViews.SETTLED.contains(v.state());
-  }
-
-  private ResponseEntity<String> respond(OperationView v) {
-    return ResponseEntity.status(settled(v) ? HttpStatus.OK : HttpStatus.ACCEPTED)
-        .contentType(MediaType.APPLICATION_JSON)
-        .location(URI.create("/api/v1/fabric/operations/" + v.id()))
-        .body(json.writeValueAsString(v));
+    return started.answer(waitFor, () -> change.change(server, request.speedGbps()));
   }
 }

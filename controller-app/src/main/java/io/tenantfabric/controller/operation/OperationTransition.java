@@ -15,8 +15,17 @@ public record OperationTransition(
     Object progress,
     boolean batchNow) {
 
+  /** What an operation stores of what it waits for: its first items, each at most so long. */
   public OperationTransition {
-    waitingFor = List.copyOf(waitingFor);
+    waitingFor =
+        waitingFor.stream()
+            .limit(ReplaceTransition.MAX_WAITING)
+            .map(
+                w ->
+                    w.length() > ReplaceTransition.MAX_WAITING_TEXT
+                        ? w.substring(0, ReplaceTransition.MAX_WAITING_TEXT - 3) + "..."
+                        : w)
+            .toList();
   }
 
   /** The operation ended (DONE, FAILED or CANCELLED): its holds are released with it. */

@@ -21,7 +21,6 @@ import io.tenantfabric.controller.web.UuidParameter;
 import io.tenantfabric.controller.web.WaitParameter;
 import io.tenantfabric.model.topology.SwitchName;
 import jakarta.validation.Valid;
-import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
@@ -58,6 +57,7 @@ class OperationsController {
   private static final String LOCATION = "The operation's URL";
 
   private final ReplaceSwitch replace;
+  private final StartedOperations started;
   private final CancelOperation cancel;
   private final ReadOperations read;
   private final OperationWaiters waiters;
@@ -65,11 +65,13 @@ class OperationsController {
 
   OperationsController(
       ReplaceSwitch replace,
+      StartedOperations started,
       CancelOperation cancel,
       ReadOperations read,
       OperationWaiters waiters,
       JsonMapper json) {
     this.replace = replace;
+    this.started = started;
     this.cancel = cancel;
     this.read = read;
     this.waiters = waiters;
@@ -108,17 +110,7 @@ class OperationsController {
       @Valid @RequestBody ReplaceSwitchRequest request) {
     SwitchName switchName = SwitchNameParameter.parse(name);
     Duration waitFor = WaitParameter.parse(wait); // refused before anything is stored
-    long since = waiters.mark();
-    OperationView started = replace.replace(switchName, request);
-    if (waitFor.isZero()) {
-      return done(respond(started, false));
-    }
-    return waiters.await(
-        started.id(),
-        since,
-        waitFor,
-        now -> settled(now) ? Optional.of(respond(now, false)) : Optional.empty(),
-        () -> respond(read.one(started.id()), false));
+    return started.answer(waitFor, () -> replace.replace(switchName, request));
   }
 
   @PostMapping(OPERATIONS + "/{id}/cancel")
@@ -174,13 +166,13 @@ class OperationsController {
     Duration waitFor = WaitParameter.parse(wait);
     OperationView now = read.one(operation);
     if (waitFor.isZero() || settled(now)) {
-      return done(respond(now, true));
+      return done(respond(now));
     }
     return waiters.await(
         operation,
         waitFor,
-        v -> settled(v) ? Optional.of(respond(v, true)) : Optional.empty(),
-        () -> respond(read.one(operation), true));
+        v -> settled(v) ? Optional.of(respond(v)) : Optional.empty(),
+        () -> respond(read.one(operation)));
   }
 
   @GetMapping(OPERATIONS)
@@ -258,7 +250,7 @@ class OperationsController {
   }
 
   private static boolean settled(OperationView v) {
-    return OperationViews.SETTLED.contains(v.state());
+    return StartedOperations.settled(v);
   }
 
   private static DeferredResult<ResponseEntity<String>> done(ResponseEntity<String> answer) {
@@ -267,14 +259,9 @@ class OperationsController {
     return result;
   }
 
-  /** A read answers 200; a replace 200 once settled, else 202; both name the operation. */
-  private ResponseEntity<String> respond(OperationView v, boolean read) {
-    ResponseEntity.BodyBuilder b =
-        ResponseEntity.status(read || settled(v) ? HttpStatus.OK : HttpStatus.ACCEPTED)
-            .contentType(MediaType.APPLICATION_JSON);
-    if (!read) {
-      b.location(URI.create(OPERATIONS + "/" + v.id()));
-    }
-    return b.body(json.writeValueAsString(v));
+  private ResponseEntity<String> respond(OperationView v) {
+    return ResponseEntity.ok()
+        .contentType(MediaType.APPLICATION_JSON)
+        .body(json.writeValueAsString(v));
   }
 }

@@ -20,9 +20,9 @@ import java.util.TreeSet;
 /**
  * Changes of one front-panel port that are the fabric's own life, not a tenant's: shut or brought
  * up around a cable move, and split into two 200G sub-ports or joined back into one 400G port. Sent
- * as CLI lines over NETCONF (comware-netconf.md: a breakout has no known XML form, and the device
- * renumbers the IfIndexes of the ports it splits or joins, so a caller reads them again after).
- * Each runs outside any save-point: a breakout is not something a rollback can take back.
+ * as CLI lines over NETCONF (a breakout has no known XML form, docs/comware-driver.md, and the
+ * device renumbers the IfIndexes of the ports it splits or joins, so a caller reads them again
+ * after). Each runs outside any save-point: a breakout is not something a rollback can take back.
  */
 public final class ComwarePortChanges {
 
