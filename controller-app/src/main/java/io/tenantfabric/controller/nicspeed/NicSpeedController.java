@@ -17,7 +17,10 @@ import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.web.WaitParameter;
 import io.tenantfabric.model.topology.ServerName;
 import jakarta.validation.Valid;
+import java.net.URI;
 import java.time.Duration;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -25,6 +28,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.context.request.async.DeferredResult;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code POST /api/v1/fabric/servers/{server}/nic-speed} starts a NIC_SPEED operation: 202 with the
@@ -39,10 +43,12 @@ class NicSpeedController {
 
   private final ChangeNicSpeed change;
   private final StartedOperations started;
+  private final JsonMapper json;
 
-  NicSpeedController(ChangeNicSpeed change, StartedOperations started) {
+  NicSpeedController(ChangeNicSpeed change, StartedOperations started, JsonMapper json) {
     this.change = change;
     this.started = started;
+    this.json = json;
   }
 
   @PostMapping("/api/v1/fabric/servers/{server}/nic-speed")
@@ -81,6 +87,14 @@ class NicSpeedController {
       @WaitQuery @RequestParam(required = false) String wait,
       @Valid @RequestBody NicSpeedRequest request) {
     Duration waitFor = WaitParameter.parse(wait); // refused before anything is stored
-    return started.answer(waitFor, () -> change.change(server, request.speedGbps()));
+    return started.answer(waitFor, () -> change.change(server, request.speedGbps()), this::respond);
+  }
+
+  /** 200 once settled within the wait, else 202, with the operation's Location. */
+  private ResponseEntity<String> respond(OperationView v) {
+    return ResponseEntity.status(StartedOperations.settled(v) ? HttpStatus.OK : HttpStatus.ACCEPTED)
+        .contentType(MediaType.APPLICATION_JSON)
+        .location(URI.create("/api/v1/fabric/operations/" + v.id()))
+        .body(json.writeValueAsString(v));
   }
 }

@@ -21,6 +21,7 @@ import io.tenantfabric.controller.web.UuidParameter;
 import io.tenantfabric.controller.web.WaitParameter;
 import io.tenantfabric.model.topology.SwitchName;
 import jakarta.validation.Valid;
+import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
@@ -110,7 +111,7 @@ class OperationsController {
       @Valid @RequestBody ReplaceSwitchRequest request) {
     SwitchName switchName = SwitchNameParameter.parse(name);
     Duration waitFor = WaitParameter.parse(wait); // refused before anything is stored
-    return started.answer(waitFor, () -> replace.replace(switchName, request));
+    return started.answer(waitFor, () -> replace.replace(switchName, request), this::started);
   }
 
   @PostMapping(OPERATIONS + "/{id}/cancel")
@@ -257,6 +258,14 @@ class OperationsController {
     DeferredResult<ResponseEntity<String>> result = new DeferredResult<>();
     result.setResult(answer);
     return result;
+  }
+
+  /** A started operation: 200 once settled, else 202, with its Location. */
+  private ResponseEntity<String> started(OperationView v) {
+    return ResponseEntity.status(settled(v) ? HttpStatus.OK : HttpStatus.ACCEPTED)
+        .contentType(MediaType.APPLICATION_JSON)
+        .location(URI.create(OPERATIONS + "/" + v.id()))
+        .body(json.writeValueAsString(v));
   }
 
   private ResponseEntity<String> respond(OperationView v) {
