@@ -32,7 +32,8 @@ import org.springframework.security.web.firewall.RequestRejectedHandler;
 /**
  * The stateless filter chain: bearer tokens, then a chunked body read ahead (so that a refused
  * token never costs a body read), tenant scoping, and the role rules of the table in
- * docs/security.md, "Roles as built" (first match wins, anything not listed needs OPERATOR).
+ * docs/security.md, "Roles as built" (first match wins, anything not listed needs OPERATOR); the
+ * console's static assets are open and carry their own Content-Security-Policy.
  */
 @Configuration
 @EnableConfigurationProperties(AuthProperties.class)
@@ -61,6 +62,8 @@ class ApiSecurityConfiguration {
         .logout(AbstractHttpConfigurer::disable)
         .requestCache(AbstractHttpConfigurer::disable)
         .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+        // the console's Content-Security-Policy, on its own paths only
+        .headers(h -> h.addHeaderWriter(ConsoleHeaders.writer()))
         .exceptionHandling(
             e -> e.authenticationEntryPoint(entryPoint).accessDeniedHandler(entryPoint))
         // in this order (filters before the same one keep the order they were added in)
@@ -75,6 +78,8 @@ class ApiSecurityConfiguration {
               // the dispatch that writes a ?wait= answer: the request was authorised when it came
               a.dispatcherTypeMatchers(DispatcherType.ASYNC).permitAll();
               a.requestMatchers("/error").permitAll();
+              // the console's page and assets: public; every data call it makes carries a token
+              a.requestMatchers(GET, "/console", "/console/**").permitAll();
               // the API map: public only where configured (fabric.auth.public-api-docs)
               if (auth.publicApiDocs()) {
                 a.requestMatchers(API_DOCS).permitAll();
