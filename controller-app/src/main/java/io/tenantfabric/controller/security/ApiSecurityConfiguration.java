@@ -105,6 +105,12 @@ class ApiSecurityConfiguration {
                   .hasAnyRole(names(OPERATOR, AUDITOR))
                   .requestMatchers("/api/v1/fabric", "/api/v1/fabric/**")
                   .hasRole(OPERATOR.name())
+                  // who am I: every role
+                  .requestMatchers(GET, "/api/v1/me")
+                  .hasAnyRole(names(OPERATOR, PORTAL, TENANT, AUDITOR))
+                  // every tenant's allocations: read by the portal, operators and auditors
+                  .requestMatchers(GET, "/api/v1/allocations")
+                  .hasAnyRole(names(OPERATOR, AUDITOR, PORTAL))
                   // tenants: PORTAL and OPERATOR; a TENANT reads its own (path scoped above)
                   .requestMatchers(GET, "/api/v1/tenants/{tenant}")
                   .hasAnyRole(names(OPERATOR, PORTAL, TENANT))

@@ -21,29 +21,40 @@ import java.net.URI;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
 
-/** {@code /api/v1/tenants}: create, list (paged, by name), read and delete tenants. */
+/** {@code /api/v1/tenants}: create, list (paged, by name), read, change and delete tenants. */
 @RestController
 @RequestMapping("/api/v1/tenants")
 @Tag(name = "tenants")
 class TenantController {
 
+  /** RFC 7396's media type, the only one a tenant patch is taken in. */
+  static final String MERGE_PATCH = "application/merge-patch+json";
+
   private final CreateTenant create;
   private final ReadTenants read;
   private final DeleteTenant delete;
+  private final UpdateTenant update;
   private final TenantAccess access;
 
   TenantController(
-      CreateTenant create, ReadTenants read, DeleteTenant delete, TenantAccess access) {
+      CreateTenant create,
+      ReadTenants read,
+      DeleteTenant delete,
+      UpdateTenant update,
+      TenantAccess access) {
     this.create = create;
     this.read = read;
     this.delete = delete;
+    this.update = update;
     this.access = access;
   }
 
@@ -98,6 +109,28 @@ class TenantController {
   TenantView get(@TenantPath @PathVariable String tenant) {
     access.requireVisible(tenant);
     return read.one(TenantNames.parse(tenant, "tenant"));
+  }
+
+  @PatchMapping(path = "/{tenant}", consumes = MERGE_PATCH)
+  @Operation(
+      operationId = "updateTenant",
+      summary = "Change a tenant's quota or display name",
+      description =
+          "A JSON merge patch (RFC 7396) of `gpuQuota` and `displayName`; members absent are kept."
+              + " A quota below the GPUs the tenant holds is refused; audited as `tenant.update`.",
+      requestBody =
+          @io.swagger.v3.oas.annotations.parameters.RequestBody(
+              required = true,
+              content =
+                  @Content(
+                      mediaType = MERGE_PATCH,
+                      schema = @Schema(implementation = TenantPatch.class))))
+  @ApiResponse(responseCode = "200", description = "The tenant as changed")
+  @Access({Role.OPERATOR, Role.PORTAL})
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
+  TenantView patch(@TenantPath @PathVariable String tenant, @RequestBody JsonNode body) {
+    access.requireVisible(tenant);
+    return update.update(TenantNames.parse(tenant, "tenant"), TenantPatch.parse(body));
   }
 
   @DeleteMapping("/{tenant}")

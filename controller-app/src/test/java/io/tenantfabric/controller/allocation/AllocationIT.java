@@ -258,4 +258,65 @@ class AllocationIT {
     return jdbc.queryForObject(
         "SELECT desired_generation FROM switches WHERE name = ?", Long.class, leaf);
   }
+
+  /**
+   * Every tenant's allocations, newest first, page by page on (createdAt, id): the pages join up
+   * without a gap or a repeat, a status filter keeps only its own, and a malformed or unknown
+   * {@code after} is a 400 naming it.
+   */
+  @Test
+  void everyTenantsAllocationsArePagedNewestFirstByKeyset() {
+    List<String> made = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      String tenant = i % 2 == 0 ? "acme" : "small";
+      ApiClient.Response r =
+          api.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 1));
+      assertThat(r.status()).as(r.toString()).isEqualTo(202);
+      made.add(r.json().get("id").asString());
+    }
+    List<String> seen = new ArrayList<>();
+    String after = null;
+    do {
+      ApiClient.Response page =
+          api.get("/api/v1/allocations?limit=2" + (after == null ? "" : "&after=" + after));
+      assertThat(page.status()).as(page.toString()).isEqualTo(200);
+      assertThat(page.json().get("items").size()).isLessThanOrEqualTo(2);
+      page.json().get("items").forEach(a -> seen.add(a.get("id").asString()));
+      JsonNode next = page.json().get("nextAfter");
+      after = next.isNull() ? null : next.asString();
+    } while (after != null);
+    assertThat(seen).doesNotHaveDuplicates();
+    assertThat(seen).containsSubsequence(reversed(made));
+    Integer total = jdbc.queryForObject("SELECT count(*) FROM allocations", Integer.class);
+    assertThat(seen).hasSize(total);
+
+    ApiClient.Response released = api.delete("/api/v1/tenants/small/allocations/" + made.get(1));
+    assertThat(released.status()).as(released.toString()).isEqualTo(202);
+    JsonNode releasing = api.get("/api/v1/allocations?status=RELEASING&limit=200").json();
+    releasing
+        .get("items")
+        .forEach(a -> assertThat(a.get("status").asString()).isEqualTo("RELEASING"));
+    List<String> releasingIds = new ArrayList<>();
+    releasing.get("items").forEach(a -> releasingIds.add(a.get("id").asString()));
+    assertThat(releasingIds).contains(made.get(1));
+
+    ApiClient malformed = api.sendingMalformedRequests();
+    ApiClient.Response bad = malformed.get("/api/v1/allocations?after=not-a-uuid");
+    assertThat(bad.status()).isEqualTo(400);
+    assertThat(bad.json().get("field").asString()).isEqualTo("after");
+    ApiClient.Response unknown =
+        malformed.get("/api/v1/allocations?after=3f0c6a9e-1b2c-4d5e-8f90-123456789abc");
+    assertThat(unknown.status()).isEqualTo(400);
+    assertThat(unknown.json().get("field").asString()).isEqualTo("after");
+    ApiClient.Response status = malformed.get("/api/v1/allocations?status=LIVE");
+    assertThat(status.status()).isEqualTo(400);
+    assertThat(status.json().get("field").asString()).isEqualTo("status");
+    assertThat(malformed.get("/api/v1/allocations?limit=201").status()).isEqualTo(400);
+  }
+
+  private static List<String> reversed(List<String> in) {
+    List<String> out = new ArrayList<>(in);
+    java.util.Collections.reverse(out);
+    return out;
+  }
 }

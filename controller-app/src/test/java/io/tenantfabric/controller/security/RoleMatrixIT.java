@@ -95,7 +95,10 @@ class RoleMatrixIT {
       POST   /api/v1/tenants                                            201 201 403 403 403 401 401  {"name":"{newTenant}","displayName":"N","gpuQuota":8}
       GET    /api/v1/tenants                                            200 200 403 403 403 401 401
       GET    /api/v1/tenants/{tenant}                                   200 200 200 404 403 401 401
+      PATCH  /api/v1/tenants/{tenant}                                   200 200 403 404 403 401 401  {"gpuQuota":16}
       DELETE /api/v1/tenants/{tenant}                                   204 204 403 404 403 401 401
+      GET    /api/v1/allocations                                        200 200 403 403 200 401 401
+      GET    /api/v1/me                                                 200 200 200 200 200 401 401
       POST   /api/v1/tenants/{tenant}/allocations                       202 202 403 404 403 401 401  {"gpus":1}
       GET    /api/v1/tenants/{tenant}/allocations                       200 200 200 404 403 401 401
       GET    /api/v1/tenants/{tenant}/allocations/{alloc}               200 200 200 404 403 401 401
@@ -309,7 +312,11 @@ class RoleMatrixIT {
               operator.createToken(Role.TENANT, tenant == null ? ownTenant() : tenant).secret();
           default -> fixedTokens.get(caller);
         };
-    return operator.withToken(token).send(row.method(), path, body);
+    String[] type =
+        row.method().equals("PATCH")
+            ? new String[] {"Content-Type", "application/merge-patch+json"}
+            : new String[0];
+    return operator.withToken(token).send(row.method(), path, body, type);
   }
 
   private String ownTenant() {

@@ -21,7 +21,10 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 
-/** Tenants over HTTP: create, list, read, delete, pools assigned on first use and quarantined. */
+/**
+ * Tenants over HTTP: create, list, read, change, delete, pools assigned on first use and
+ * quarantined.
+ */
 @ControllerIT
 class TenantIT {
 
@@ -211,6 +214,71 @@ class TenantIT {
             "/api/v1/tenants", Map.of("name", "-bad-", "displayName", "B", "gpuQuota", 1));
     assertThat(name.status()).isEqualTo(400);
     assertThat(name.json().get("field").asString()).isEqualTo("name");
+  }
+
+  /**
+   * A merge patch changes what it names and keeps the rest; a quota below the GPUs the tenant holds
+   * is a 409 (audited as a rejected tenant.update), one above the bound a 422, a member of the
+   * wrong type, a removal or a member that cannot change a 400, each naming the member.
+   */
+  @Test
+  void aMergePatchChangesQuotaAndDisplayNameWithinBounds() {
+    create("patched", 16);
+    assertThat(api.post("/api/v1/tenants/patched/allocations", Map.of("gpus", 8)).status())
+        .isEqualTo(202);
+
+    ApiClient.Response quota = patch("patched", "{\"gpuQuota\": 12}");
+    assertThat(quota.status()).as(quota.toString()).isEqualTo(200);
+    assertThat(quota.json().get("gpuQuota").asInt()).isEqualTo(12);
+    assertThat(quota.json().get("displayName").asString()).isEqualTo("Tenant patched");
+    assertThat(quota.json().get("liveGpus").asInt()).isEqualTo(8);
+    ApiClient.Response named = patch("patched", "{\"displayName\": \"Patched Ltd\"}");
+    assertThat(named.json().get("displayName").asString()).isEqualTo("Patched Ltd");
+    assertThat(api.get("/api/v1/tenants/patched").json().get("gpuQuota").asInt()).isEqualTo(12);
+
+    ApiClient.Response below = patch("patched", "{\"gpuQuota\": 7}");
+    assertThat(below.status()).as(below.toString()).isEqualTo(409);
+    assertThat(below.json().get("field").asString()).isEqualTo("gpuQuota");
+    assertThat(below.json().get("liveGpus").asInt()).isEqualTo(8);
+    assertThat(patch("patched", "{\"gpuQuota\": 8}").status()).isEqualTo(200);
+
+    ApiClient malformed = api.sendingMalformedRequests();
+    assertField(malformed, "{\"gpuQuota\": 10241}", 422, "gpuQuota");
+    assertField(malformed, "{\"gpuQuota\": 0}", 422, "gpuQuota");
+    assertField(malformed, "{\"displayName\": \"  \"}", 422, "displayName");
+    assertField(malformed, "{\"gpuQuota\": \"lots\"}", 400, "gpuQuota");
+    assertField(malformed, "{\"gpuQuota\": null}", 400, "gpuQuota");
+    assertField(malformed, "{\"name\": \"other\"}", 400, "name");
+    assertField(malformed, "[]", 400, "body");
+    ApiClient.Response plainJson =
+        malformed.send("PATCH", "/api/v1/tenants/patched", "{\"gpuQuota\": 9}");
+    assertThat(plainJson.status()).as(plainJson.toString()).isEqualTo(415);
+    assertThat(api.get("/api/v1/tenants/patched").json().get("gpuQuota").asInt()).isEqualTo(8);
+    assertThat(patch("nobody-here", "{\"gpuQuota\": 9}").status()).isEqualTo(404);
+
+    List<Map<String, Object>> audited =
+        jdbc.queryForList(
+            "SELECT outcome, details::text AS details FROM audit_events"
+                + " WHERE action = 'tenant.update' AND target = 'patched' ORDER BY id");
+    assertThat(audited)
+        .extracting(r -> r.get("outcome"))
+        .containsExactly("SUCCESS", "SUCCESS", "REJECTED", "SUCCESS");
+    assertThat(audited.get(0).get("details").toString()).contains("\"from\": 16", "\"to\": 12");
+  }
+
+  private void assertField(ApiClient client, String body, int status, String field) {
+    ApiClient.Response r = patch(client, "patched", body);
+    assertThat(r.status()).as(body + " -> " + r).isEqualTo(status);
+    assertThat(r.json().get("field").asString()).as(body).isEqualTo(field);
+  }
+
+  private ApiClient.Response patch(String tenant, String body) {
+    return patch(api, tenant, body);
+  }
+
+  private static ApiClient.Response patch(ApiClient client, String tenant, String body) {
+    return client.send(
+        "PATCH", "/api/v1/tenants/" + tenant, body, "Content-Type", "application/merge-patch+json");
   }
 
   private ApiClient.Response create(String name, int quota) {

@@ -37,6 +37,41 @@ class TokenIT {
     assertThat(first.has("createdBy")).isFalse();
   }
 
+  /** {@code /me} tells every role who it is, a TENANT its tenant, and shows no secret. */
+  @Test
+  void meDescribesThePresentedTokenForEveryRole() {
+    ApiClient.Response operator = api().get("/api/v1/me");
+    assertThat(operator.status()).as(operator.toString()).isEqualTo(200);
+    assertThat(operator.json().get("role").asString()).isEqualTo("OPERATOR");
+    assertThat(operator.json().get("tenant").isNull()).isTrue();
+
+    ApiClient.Response created =
+        api()
+            .post("/api/v1/tokens", Map.of("role", "AUDITOR", "expiresAt", "2099-01-01T00:00:00Z"));
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    String secret = created.json().get("token").asString();
+    ApiClient.Response auditor = api().withToken(secret).get("/api/v1/me");
+    assertThat(auditor.status()).as(auditor.toString()).isEqualTo(200);
+    assertThat(auditor.json().get("tokenId").asString())
+        .isEqualTo(created.json().get("id").asString());
+    assertThat(auditor.json().get("role").asString()).isEqualTo("AUDITOR");
+    assertThat(auditor.json().get("expiresAt").asString()).isEqualTo("2099-01-01T00:00:00Z");
+    assertThat(auditor.body()).doesNotContain(secret);
+
+    assertThat(
+            api()
+                .post(
+                    "/api/v1/tenants",
+                    Map.of("name", "me-tenant", "displayName", "Me", "gpuQuota", 1))
+                .status())
+        .isIn(201, 409);
+    ApiClient tenant = api().withToken(api().createToken(Role.TENANT, "me-tenant").secret());
+    ApiClient.Response own = tenant.get("/api/v1/me");
+    assertThat(own.json().get("role").asString()).isEqualTo("TENANT");
+    assertThat(own.json().get("tenant").asString()).isEqualTo("me-tenant");
+    assertThat(api().withToken("tf_not_a_token").get("/api/v1/me").status()).isEqualTo(401);
+  }
+
   @Test
   void tokenIsShownOnceListedWithoutSecretAndStoredOnlyAsHash() {
     ApiClient.Response created =

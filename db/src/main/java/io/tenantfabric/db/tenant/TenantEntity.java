@@ -101,6 +101,16 @@ public class TenantEntity {
     return Optional.ofNullable(deletedAt);
   }
 
+  /** Sets the GPU quota; the caller has checked it against the tenant's live GPUs. */
+  public void changeQuota(int gpuQuota) {
+    this.gpuQuota = gpuQuota;
+  }
+
+  /** Sets the name shown to people (the tenant's identity stays its id and name). */
+  public void changeDisplayName(String displayName) {
+    this.displayName = displayName;
+  }
+
   /** Marks the tenant deleted; the database refuses it while live allocations remain. */
   public void delete(Instant now) {
     this.status = DELETED;
