@@ -86,6 +86,8 @@ export function allocationTable({caption, showTenant, release}) {
       return true;
     },
     has: (id) => rows.has(id),
+    /** The allocations shown, as last known. */
+    list: () => [...rows.values()].map((r) => r.a),
   };
 }
 

@@ -111,7 +111,7 @@ export function render(main, ctx) {
     }
   });
   fill(trail, h('h2', {id: 'trail-title'}, 'Audit trail'), filters, h('div', {class: 'actions'}, verify), verifyResult, trailStatus,
-    h('div', {class: 'table-wrap'}, h('table', {class: 'grid trail'},
+    h('div', {class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Audit events'}, h('table', {class: 'grid trail'},
       h('caption', {class: 'sr-only'}, 'Audit events, oldest first'),
       h('thead', {}, h('tr', {}, ['Id', 'When', 'Action', 'Outcome', 'Actor', 'Target', 'Tenant', 'Hash'].map((c) => h('th', {scope: 'col'}, c)))),
       events_)),

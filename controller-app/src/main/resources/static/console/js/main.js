@@ -27,7 +27,8 @@ document.querySelector('.skip').addEventListener('click', (e) => {
 });
 signOutButton.addEventListener('click', () => signOut());
 window.addEventListener('hashchange', () => route());
-window.addEventListener('tf-unauthorized', (e) => signOut(`Signed out: ${e.detail.message}`));
+// a token refused once signed in (revoked, expired): back to sign-in, saying why
+window.addEventListener('tf-unauthorized', (e) => { if (ctx) signOut(`Signed out: ${e.detail.message}`); });
 
 events.onState((state, why) => {
   const words = {

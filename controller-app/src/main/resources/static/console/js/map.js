@@ -83,11 +83,11 @@ export function render(main, ctx) {
     }
   }
 
-  const openPanel = async (name) => {
+  const openPanel = async (name, note, focus = true) => {
     state.open = name;
     panel.hidden = false;
-    await showDevice(panel, name, ctx, {
-      changed: () => refreshFabric(),
+    await showDevice(panel, name, ctx, note, focus, {
+      changed: (message) => { refreshFabric(); openPanel(name, message); },
       cablingChanged: () => refreshCabling(),
       close: () => {
         state.open = null;
@@ -114,7 +114,7 @@ export function render(main, ctx) {
       if (state.alive) draw();
     } catch (e) { status.textContent = e.message; }
   }, 400);
-  const refreshPanel = debounce(() => { if (state.open) openPanel(state.open); }, 400);
+  const refreshPanel = debounce(() => { if (state.open) openPanel(state.open, undefined, false); }, 400);
 
   const unsubscribe = [
     events.on('switch', (e) => {
@@ -172,12 +172,20 @@ function occupancyOf(f) {
   return m;
 }
 
+// A switch's accessible name is its SVG <title> (SVG-AAM), which starts with the words drawn on
+// it (name, state, occupancy), so that what is seen is what a screen reader says.
 function label(sw, occ) {
-  const st = STATES[sw.state] ? STATES[sw.state].words : sw.state;
-  let text = `${sw.name}, ${sw.role.toLowerCase().replace('_', '-')}, ${st}`;
-  if (occ) text += `, ${occ.allocated} of ${occ.total} GPUs allocated`;
-  if (sw.drained) text += ', drained';
+  let text = `${sw.name} ${sw.state}`;
+  if (occ) text += ` ${occ.allocated}/${occ.total} GPUs`;
+  else if (sw.drained) text += ' drained';
+  text += `, ${sw.role.toLowerCase().replace('_', '-')}${sw.pod != null ? ` of pod ${sw.pod}` : ''}`;
+  if (occ && sw.drained) text += ', drained';
   return text;
+}
+
+function withCabling(el, text) {
+  const n = Number(el.getAttribute('data-miscabled') || 0);
+  return n ? `${text}, ${n} miscabled port${n === 1 ? '' : 's'}` : text;
 }
 
 function setSwitchState(el, st, f, name) {
@@ -191,9 +199,8 @@ function setSwitchState(el, st, f, name) {
     const sw = f.switches.find((x) => x.name === name);
     if (sw) {
       const occ = occupancyOf(f).get(name);
-      el.setAttribute('aria-label', label({...sw, state: st}, occ));
       const title = el.querySelector('title');
-      if (title) title.textContent = label({...sw, state: st}, occ);
+      if (title) title.textContent = withCabling(el, label({...sw, state: st}, occ));
     }
   }
 }
@@ -209,7 +216,7 @@ function updateInPlace(f, elements, summary, cabling) {
     if (o && occText) occText.textContent = `${o.allocated}/${o.total} GPUs`;
     const bar = el.querySelector('.bar');
     if (o && bar) setBar(bar, o);
-    el.setAttribute('aria-label', label(sw, o));
+    el.querySelector('title').textContent = withCabling(el, label(sw, o));
     el.classList.toggle('drained', !!sw.drained);
   }
   fill(summary, summaryLine(f, cabling));
@@ -268,7 +275,6 @@ function drawSwitch(sw, box, o, detailed) {
     transform: `translate(${box.x},${box.y})`,
     tabindex: '0',
     role: 'button',
-    'aria-label': label(sw, o),
   });
   g.append(s('title', {}, label(sw, o)));
   g.append(s('rect', {class: 'body', width: box.w, height: box.h, rx: detailed ? 6 : 2}));
@@ -428,10 +434,10 @@ function drawLinks(cabling, boxes, elements, layer, detailed) {
     const b = boxes.get(name);
     const size = detailed ? 14 : 7;
     const marker = s('g', {class: 'miscabled-mark', transform: `translate(${b.w - size / 2},${-size / 2})`, 'aria-hidden': 'true'},
-      s('polygon', {points: `${size / 2},0 ${size},${size} 0,${size}`}),
-      detailed ? s('text', {x: size / 2, y: size - 2, 'text-anchor': 'middle'}, '!') : null);
+      s('polygon', {points: `${size / 2},0 ${size},${size} 0,${size}`}));
     el.append(marker);
-    el.setAttribute('aria-label', `${el.getAttribute('aria-label')}, ${count} miscabled port${count === 1 ? '' : 's'}`);
+    const title = el.querySelector('title');
+    title.textContent = withCabling(el, title.textContent);
   }
 }
 
@@ -459,14 +465,13 @@ function miscabledList(cabling) {
 
 // ---- the ports panel ----
 
-async function showDevice(panel, name, ctx, hooks) {
+async function showDevice(panel, name, ctx, note, focus, hooks) {
   const title = h('h2', {id: 'panel-title', tabindex: '-1'}, name);
   const close = h('button', {type: 'button', class: 'secondary close', 'aria-label': `Close ${name}`}, 'Close');
   close.addEventListener('click', hooks.close);
   const body = h('div', {}, h('p', {class: 'muted'}, 'Reading…'));
-  const focusWasInside = panel.contains(document.activeElement);
   fill(panel, h('div', {class: 'panel-head'}, title, close), body);
-  if (!focusWasInside) title.focus();
+  if (focus) title.focus();
   panel.onkeydown = (e) => { if (e.key === 'Escape') hooks.close(); };
   let device;
   let cabling = new Map();
@@ -478,7 +483,7 @@ async function showDevice(panel, name, ctx, hooks) {
     fill(body, h('p', {class: 'error', role: 'alert'}, e.message));
     return;
   }
-  const result = h('div', {class: 'result', role: 'status', 'aria-live': 'polite'});
+  const result = h('div', {class: ['result', note && note.error ? 'error' : null], role: 'status', 'aria-live': 'polite'}, note ? note.text : '');
   fill(body,
     h('dl', {class: 'facts'},
       fact('State', badge(device.state)),
@@ -509,8 +514,7 @@ function actions(device, result, hooks) {
     result.textContent = `${what}…`;
     result.className = 'result';
     try {
-      result.textContent = await f();
-      hooks.changed();
+      hooks.changed({text: await f()});
     } catch (e) {
       result.textContent = `${what} refused: ${e.message}`;
       result.className = 'result error';
@@ -525,20 +529,24 @@ function actions(device, result, hooks) {
     device.drained = r.drained;
     return `${name} ${r.drained ? 'drained: nothing new is placed on it' : 'back in placement'}.`;
   }));
-  const reconcile = h('button', {type: 'button', class: 'secondary', 'data-action': 'reconcile'}, 'Reconcile');
-  reconcile.addEventListener('click', () => run(reconcile, 'Reconcile', async () => {
-    if (device.state === 'UNMANAGED') throw new ApiError(409, {title: 'Switch not managed', detail: `${name} has no inventory entry`});
-    const r = await post(`/api/v1/fabric/devices/${seg(name)}/reconcile?wait=PT30S`);
-    const me = (r.switches || []).find((x) => x.name === name);
-    return `Reconcile ${r.state} (${r.policy}): ${me ? me.outcome : 'no result yet'}${me && me.items && me.items.length ? `, ${me.items.length} drift item(s)` : ''}.`;
-  }));
+  const reconcile = (policy) => {
+    const b = h('button', {type: 'button', class: 'secondary', 'data-action': `reconcile-${policy}`}, `Reconcile (${policy})`);
+    b.addEventListener('click', () => run(b, `Reconcile (${policy})`, async () => {
+      const r = await post(`/api/v1/fabric/devices/${seg(name)}/reconcile?policy=${policy}&wait=PT30S`);
+      const me = (r.switches || []).find((x) => x.name === name);
+      return `Reconcile ${r.state} (${r.policy}): ${me ? me.outcome : 'no result yet'}${me && me.items && me.items.length ? `, ${me.items.length} drift item(s)` : ''}.`;
+    }));
+    return b;
+  };
   const check = h('button', {type: 'button', class: 'secondary', 'data-action': 'check-cabling'}, 'Check cabling');
   check.addEventListener('click', () => run(check, 'Cabling check', async () => {
     const r = await post('/api/v1/fabric/cabling/check?wait=PT30S', {switches: [name]});
     hooks.cablingChanged();
     return `Cabling check ${r.state}: ${r.transitions ?? 0} port(s) changed.`;
   }));
-  return h('div', {class: 'actions', role: 'group', 'aria-label': `Actions on ${name}`}, drain, reconcile, check);
+  const managed = device.state !== 'UNMANAGED';
+  return h('div', {class: 'actions', role: 'group', 'aria-label': `Actions on ${name}`},
+    drain, managed ? reconcile('report') : null, managed ? reconcile('repair') : null, managed ? check : null);
 }
 
 function portsTable(device, cabling) {

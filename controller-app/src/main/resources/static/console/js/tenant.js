@@ -40,7 +40,7 @@ export function render(main, ctx, name) {
   }
   function editForm(t) {
     const display = h('input', {id: 'edit-display', value: t.displayName, required: true});
-    const quota = h('input', {id: 'edit-quota', type: 'number', min: '0', value: String(t.gpuQuota), required: true});
+    const quota = h('input', {id: 'edit-quota', type: 'number', min: '1', max: '10240', value: String(t.gpuQuota), required: true});
     const message = h('p', {role: 'status'});
     const form = h('form', {class: 'inline-form', 'aria-label': 'Change the tenant'},
       h('label', {for: 'edit-display'}, 'Display name'), display,
@@ -68,7 +68,7 @@ export function render(main, ctx, name) {
   const allocStatus = h('p', {role: 'status', class: 'muted'});
   if (can.readTenantAllocations) {
     fill(allocSection, h('h2', {id: 'alloc-title'}, 'Allocations'), can.allocate ? allocateForm() : null, allocStatus,
-      h('div', {class: 'table-wrap'}, table.table));
+      h('div', {class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': `Allocations of ${name}`}, table.table));
   }
   function allocateForm() {
     const gpus = h('input', {id: 'alloc-gpus', type: 'number', min: '1', max: '10240', value: '8', required: true});
@@ -87,6 +87,7 @@ export function render(main, ctx, name) {
         const a = await post(`/api/v1/tenants/${seg(name)}/allocations${wait}`, {gpus: Number(gpus.value)},
           {headers: {'Idempotency-Key': idempotencyKey()}});
         table.add(a);
+        count();
         loadFacts();
       } catch (err) {
         message.textContent = err.message;
@@ -102,11 +103,18 @@ export function render(main, ctx, name) {
     try {
       const wait = events.live() ? '' : '?wait=PT30S';
       table.update(await del(`/api/v1/tenants/${seg(name)}/allocations/${seg(a.id)}${wait}`));
+      count();
     } catch (err) {
       allocStatus.textContent = `Release refused: ${err.message}`;
       allocStatus.className = 'error';
       button.disabled = false;
     }
+  }
+  function count() {
+    const all = table.list();
+    const live = all.filter((a) => ['PROVISIONING', 'ACTIVE', 'RELEASING'].includes(a.status)).length;
+    allocStatus.textContent = `${all.length} allocation${all.length === 1 ? '' : 's'}, ${live} live.`;
+    allocStatus.className = 'muted';
   }
   async function loadAllocations() {
     if (!can.readTenantAllocations) return;
@@ -119,9 +127,7 @@ export function render(main, ctx, name) {
       }
       all.sort((x, y) => String(y.createdAt).localeCompare(String(x.createdAt)));
       table.set(all);
-      const live = all.filter((a) => ['PROVISIONING', 'ACTIVE', 'RELEASING'].includes(a.status)).length;
-      allocStatus.textContent = `${all.length} allocation${all.length === 1 ? '' : 's'}, ${live} live.`;
-      allocStatus.className = 'muted';
+      count();
     } catch (e) {
       allocStatus.textContent = e.message;
       allocStatus.className = 'error';
@@ -197,6 +203,7 @@ export function render(main, ctx, name) {
     events.on('allocation', (e) => {
       if (e.tenant !== name) return;
       if (!table.update(e)) rereadAllocations();
+      else count();
       rereadFacts();
     }),
     events.on('evidence', (e) => {

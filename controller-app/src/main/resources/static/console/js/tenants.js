@@ -78,7 +78,7 @@ export function render(main, ctx) {
 
 /** The create-a-tenant form; calls created(tenant) on 201. */
 export function createForm(created) {
-  const name = h('input', {id: 'new-name', name: 'name', required: true, pattern: '[a-z0-9][a-z0-9-]*', autocomplete: 'off', 'aria-describedby': 'new-name-help'});
+  const name = h('input', {id: 'new-name', name: 'name', required: true, pattern: '[a-z0-9][a-z0-9\\-]*', autocomplete: 'off', 'aria-describedby': 'new-name-help'});
   const displayName = h('input', {id: 'new-display', name: 'displayName', required: true, autocomplete: 'off'});
   const quota = h('input', {id: 'new-quota', name: 'gpuQuota', type: 'number', min: '0', required: true, value: '8'});
   const message = h('p', {role: 'alert', class: 'error', hidden: true});
