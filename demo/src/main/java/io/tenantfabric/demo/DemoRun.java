@@ -107,6 +107,7 @@ final class DemoRun {
             + r.switches()
             + " switches IN_SYNC).");
     out.println("  API:        " + r.base() + "/api/v1");
+    out.println("  console:    " + r.base() + "/console/   (paste the token)");
     out.println("  Swagger UI: " + r.base() + "/swagger-ui/index.html");
     out.println("  token:      " + r.token() + "   (OPERATOR, " + tokenSource + ")");
     out.println("  database:   " + r.db().description());
