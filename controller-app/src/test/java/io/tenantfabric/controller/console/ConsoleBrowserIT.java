@@ -251,6 +251,23 @@ class ConsoleBrowserIT {
     assertNoInlineScript();
     assertThat(browser.seriousAxeViolations()).as("axe on a tenant with an allocation").isEmpty();
     shot("tenant");
+
+    // the quota: below the live GPUs refused with the problem's words, then changed
+    changeQuota("4");
+    browser.await(
+        "the refusal",
+        UI,
+        () ->
+            browser
+                .find("form[aria-label='Change the tenant']")
+                .getText()
+                .contains("Quota below live GPUs"));
+    changeQuota("12");
+    browser.await(
+        "the new quota",
+        UI,
+        () -> browser.find("[data-fact='GPUs live']").getText().equals("8 of a quota of 12"));
+    assertThat(api.get("/api/v1/tenants/" + TENANT).json().get("gpuQuota").asInt()).isEqualTo(12);
   }
 
   @Test
@@ -356,10 +373,7 @@ class ConsoleBrowserIT {
   @Test
   @Order(8)
   void aTenantTokenSeesItsOwnTenantOnlyAndNoOperatorAction() {
-    String token = api.createToken(Role.TENANT, TENANT).secret();
-    browser.find("#signout").click();
-    awaitElement("#token");
-    signInWith(token);
+    signInAs(api.createToken(Role.TENANT, TENANT).secret());
     browser.await(
         "the tenant's page",
         UI,
@@ -389,6 +403,35 @@ class ConsoleBrowserIT {
 
   @Test
   @Order(9)
+  void anAuditorReadsWithoutActionsAndAPortalGetsTenantsAndAllocations() {
+    signInAs(api.createToken(Role.AUDITOR, null).secret());
+    browser.await(
+        "the menu of an AUDITOR",
+        UI,
+        () -> navLabels().equals(List.of("Fabric map", "Allocations", "Operations", "Audits")));
+    awaitMap();
+    openSwitch(allocatedGpu.get("leaf").asString());
+    assertThat(browser.all("[data-action]")).as("no switch action").isEmpty();
+    browser.js("location.hash = '#/tenants';");
+    browser.await(
+        "no tenant list for an AUDITOR",
+        UI,
+        () -> browser.driver().getCurrentUrl().endsWith("#/map"));
+
+    signInAs(api.createToken(Role.PORTAL, null).secret());
+    browser.await(
+        "the menu of a PORTAL", UI, () -> navLabels().equals(List.of("Tenants", "Allocations")));
+    browser.await(
+        "the tenant list", UI, () -> !browser.all("tr[data-tenant='" + TENANT + "']").isEmpty());
+    browser.js("location.hash = '#/map';");
+    browser.await(
+        "no map for a PORTAL", UI, () -> browser.driver().getCurrentUrl().endsWith("#/tenants"));
+    assertThat(browser.all("[data-switch]")).isEmpty();
+    assertThat(browser.seriousAxeViolations()).as("axe on the tenant list").isEmpty();
+  }
+
+  @Test
+  @Order(10)
   void noPolicyViolationWasReportedThroughout() {
     List<String> violations =
         browser.consoleMessages().stream()
@@ -400,6 +443,23 @@ class ConsoleBrowserIT {
   }
 
   // ---- helpers ----
+
+  private void signInAs(String token) {
+    browser.find("#signout").click();
+    awaitElement("#token");
+    signInWith(token);
+  }
+
+  private List<String> navLabels() {
+    return browser.all("#nav a").stream().map(WebElement::getText).toList();
+  }
+
+  private void changeQuota(String quota) {
+    WebElement field = awaitElement("#edit-quota");
+    field.clear();
+    field.sendKeys(quota);
+    field.submit();
+  }
 
   private void signInWith(String token) {
     WebElement input = awaitElement("#token");
