@@ -12,6 +12,7 @@ let lastId = null;
 let backoff = 1000;
 let retryTimer = null;
 let running = false;
+let resetPending = false;
 
 /** Subscribes f to events of type; answers a function that unsubscribes. */
 export function on(type, f) {
@@ -47,6 +48,7 @@ export function stop() {
   if (controller) controller.abort();
   controller = null;
   lastId = null;
+  resetPending = false;
   backoff = 1000;
   current = 'idle';
 }
@@ -59,17 +61,37 @@ async function connect() {
   setState(lastId === null ? 'connecting' : 'reconnecting');
   try {
     const res = await fetch('/api/v1/events', {headers, signal: controller.signal, cache: 'no-store', credentials: 'omit'});
-    if (res.status === 401 || res.status === 403 || res.status === 404) {
+    if (res.status === 400 && lastId !== null) {
+      // a cursor the stream does not take (another token's, or damaged): start afresh, and
+      // re-read what is shown, as after a reset
+      lastId = null;
+      resetPending = true;
+      retryTimer = setTimeout(connect, 0);
+      return;
+    }
+    if (res.status === 429) {
+      // too many streams for this token: wait as long as the controller asks, then try again
+      const after = Number(res.headers.get('Retry-After')) || 30;
+      setState('reconnecting');
+      retryTimer = setTimeout(connect, after * 1000);
+      return;
+    }
+    if (res.status >= 400 && res.status < 500) {
       // not retried: the same request would get the same answer
       let why = `HTTP ${res.status}`;
       try { const p = await res.json(); why = [p.title, p.detail].filter(Boolean).join(': ') || why; } catch { /* no body */ }
       setState('unavailable', why);
       running = false;
+      // a token revoked or expired while the page is open: the shell signs out, saying why
+      if (res.status === 401) window.dispatchEvent(new CustomEvent('tf-unauthorized', {detail: new Error(why)}));
       return;
     }
     if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
     setState('live');
-    backoff = 1000;
+    if (resetPending) {
+      resetPending = false;
+      emit('reset', {});
+    }
     await read(res.body);
   } catch (e) {
     if (!running || (e && e.name === 'AbortError')) return;
@@ -89,6 +111,9 @@ async function read(body) {
   for (;;) {
     const {value, done} = await reader.read();
     if (done) return;
+    // the stream delivers (an event or a heartbeat): the next drop starts the backoff afresh; a
+    // stream that the controller closes at once keeps doubling it
+    backoff = 1000;
     buffer += value;
     let nl;
     while ((nl = buffer.search(/\r\n|\r|\n/)) >= 0) {
