@@ -135,14 +135,16 @@ export function render(main, ctx, name) {
   }
 
   // ---- isolation evidence ----
-  function evidenceIntro(note) {
+  const newer = h('p', {role: 'status', class: 'muted'});
+  function evidenceIntro() {
     const button = h('button', {type: 'button', class: 'secondary'}, 'Show isolation evidence');
     button.addEventListener('click', () => loadEvidence());
     fill(evidence, h('h2', {id: 'evidence-title'}, 'Isolation evidence'),
       h('p', {class: 'muted'}, 'What the switches run for this tenant, as the latest isolation audits read it. Each reading is recorded in the audit trail and answered with a receipt.'),
-      note ? h('p', {role: 'status'}, note) : null, button);
+      button, newer);
   }
   async function loadEvidence() {
+    newer.textContent = '';
     try {
       const ev = await get(`/api/v1/tenants/${seg(name)}/isolation`);
       showEvidence(ev);
@@ -178,6 +180,7 @@ export function render(main, ctx, name) {
         h('dt', {}, 'Digest'), h('dd', {}, h('code', {class: 'hash'}, ev.digest)),
         h('dt', {}, 'Receipt'), h('dd', {}, ev.receipt ? [`event ${ev.receipt.eventId}, `, h('code', {class: 'hash'}, ev.receipt.hash)] : '–')),
       h('div', {class: 'actions'}, check, refresh),
+      newer,
       receiptResult,
       findings.length ? h('ul', {class: 'findings'}, findings.map((f) => h('li', {}, badge(f.severity), ` ${f.kind}: ${f.summary}`))) : null,
       h('div', {class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Ports as observed'},
@@ -206,8 +209,9 @@ export function render(main, ctx, name) {
       else count();
       rereadFacts();
     }),
+    // reading the evidence is recorded each time, so a change is announced, not read by itself
     events.on('evidence', (e) => {
-      if (e.tenant === name) evidenceIntro('Newer evidence is available.');
+      if (e.tenant === name) newer.textContent = 'Newer evidence is available: read it again to see it.';
     }),
     events.on('reset', () => { loadFacts(); loadAllocations(); }),
   ];

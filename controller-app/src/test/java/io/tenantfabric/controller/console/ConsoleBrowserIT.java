@@ -356,11 +356,7 @@ class ConsoleBrowserIT {
     browser.find("#nav a[href='#/audits']").click();
     browser.await("the audit trail", UI, () -> !browser.all("tr[data-event]").isEmpty());
     browser.find("#trail-title").isDisplayed();
-    browser.all("button").stream()
-        .filter(x -> x.getText().equals("Verify the chain"))
-        .findFirst()
-        .orElseThrow()
-        .click();
+    button("Verify the chain").click();
     browser.await("the chain's head", UI, () -> !browser.all("[data-head-hash]").isEmpty());
     assertThat(browser.find("[data-head-hash]").getAttribute("data-head-hash"))
         .matches("[0-9a-f]{64}");
@@ -388,6 +384,17 @@ class ConsoleBrowserIT {
     assertThat(browser.all("#create-title")).as("no tenant creation").isEmpty();
     assertThat(browser.all("#edit-quota")).as("no quota change").isEmpty();
     assertThat(browser.all("[data-action]")).as("no operator action").isEmpty();
+    // its isolation evidence, and the receipt of that reading checked against the chain
+    button("Show isolation evidence").click();
+    button("Check receipt").click();
+    browser.await(
+        "the receipt checked",
+        UI,
+        () ->
+            browser
+                .find("section[aria-labelledby='evidence-title']")
+                .getText()
+                .contains("Receipt holds"));
     assertThat(browser.seriousAxeViolations()).as("axe on a TENANT's page").isEmpty();
     for (String elsewhere :
         List.of("#/map", "#/operations", "#/audits", "#/tenants", "#/tenants/other")) {
@@ -448,6 +455,20 @@ class ConsoleBrowserIT {
     browser.find("#signout").click();
     awaitElement("#token");
     signInWith(token);
+  }
+
+  /** The button labelled {@code text}, once shown. */
+  private WebElement button(String text) {
+    browser.await(
+        "a button " + text,
+        UI,
+        () ->
+            browser.all("button").stream()
+                .anyMatch(b -> b.isDisplayed() && b.getText().equals(text)));
+    return browser.all("button").stream()
+        .filter(b -> b.isDisplayed() && b.getText().equals(text))
+        .findFirst()
+        .orElseThrow();
   }
 
   private List<String> navLabels() {
