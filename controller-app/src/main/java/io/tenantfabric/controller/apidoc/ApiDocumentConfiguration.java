@@ -83,7 +83,8 @@ class ApiDocumentConfiguration {
                     "Long changes of the fabric, run step by step: a switch replaced"),
                 tag("audits", "The hash-chained audit trail and receipts"),
                 tag("isolation", "Isolation audits of the switches' running configs"),
-                tag("tokens", "API tokens and their roles")))
+                tag("tokens", "API tokens and their roles"),
+                tag("events", "Changes as server-sent events, resumable on any instance")))
         .components(
             new Components()
                 .addSecuritySchemes(

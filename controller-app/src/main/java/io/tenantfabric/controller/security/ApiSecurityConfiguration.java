@@ -135,6 +135,9 @@ class ApiSecurityConfiguration {
                   .hasAnyRole(names(OPERATOR, AUDITOR))
                   .requestMatchers(POST, "/api/v1/audits/isolation")
                   .hasAnyRole(names(OPERATOR, AUDITOR))
+                  // the event stream: every role, each seeing what it may (event.EventVisibility)
+                  .requestMatchers(GET, "/api/v1/events")
+                  .hasAnyRole(names(OPERATOR, PORTAL, TENANT, AUDITOR))
                   // tokens and everything else: OPERATOR
                   .anyRequest()
                   .hasRole(OPERATOR.name());

@@ -31,6 +31,7 @@ class OpenApiDocumentIT {
           "cabling",
           "devices",
           "reconcile",
+          "events",
           "operations",
           "audits",
           "isolation",

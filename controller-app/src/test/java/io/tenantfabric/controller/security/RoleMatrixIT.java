@@ -115,6 +115,7 @@ class RoleMatrixIT {
       GET    /api/v1/audits/events/head                                 200 403 200 200 200 401 401
       # an event of the cell's tenant: another tenant's token gets the 404 of an unknown id
       GET    /api/v1/audits/events/receipt?id={event}&hash={hash}       200 403 200 404 200 401 401
+      GET    /api/v1/events                                             200 200 200 200 200 401 401
       """);
 
   private static List<Row> rows(String table) {

@@ -154,7 +154,7 @@ public final class ApiClient {
     b.method(method, publisher);
     try {
       HttpRequest request = b.build();
-      HttpResponse<String> r = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> r = HTTP.send(request, ApiClient::bodyOrStreamHead);
       Response response = new Response(r.statusCode(), r.headers(), r.body());
       checkAgainstTheDocument(method, path, request, body, response);
       return response;
@@ -164,6 +164,32 @@ public final class ApiClient {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted during " + method + " " + path, e);
     }
+  }
+
+  /**
+   * The body as text; for an event stream, which never ends, nothing: its status and headers are
+   * kept and its connection closed.
+   */
+  private static HttpResponse.BodySubscriber<String> bodyOrStreamHead(
+      HttpResponse.ResponseInfo info) {
+    boolean stream =
+        info.headers()
+            .firstValue("Content-Type")
+            .map(t -> t.startsWith("text/event-stream"))
+            .orElse(false);
+    if (!stream) {
+      return HttpResponse.BodyHandlers.ofString().apply(info);
+    }
+    return HttpResponse.BodySubscribers.mapping(
+        HttpResponse.BodySubscribers.ofInputStream(),
+        in -> {
+          try {
+            in.close();
+          } catch (IOException e) {
+            // closing is all that is asked of it
+          }
+          return "";
+        });
   }
 
   private void checkAgainstTheDocument(

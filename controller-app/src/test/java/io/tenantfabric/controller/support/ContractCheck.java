@@ -69,12 +69,22 @@ public final class ContractCheck {
     if (responseBody != null && !responseBody.isEmpty()) {
       response.withBody(responseBody);
     }
-    ValidationReport report = VALIDATOR.validate(request.build(), response.build());
+    // an event stream's answer is a stream of events the document describes in words: only the
+    // request is checked against the document
+    ValidationReport report =
+        isEventStream(uri.getRawPath(), status)
+            ? VALIDATOR.validateRequest(request.build())
+            : VALIDATOR.validate(request.build(), response.build());
     return report.getMessages().stream()
         .filter(m -> m.getLevel() == ValidationReport.Level.ERROR)
         .filter(m -> checkRequest || !m.getKey().startsWith("validation.request"))
         .map(m -> m.getKey() + ": " + m.getMessage())
         .collect(Collectors.toList());
+  }
+
+  /** The event stream's open answer, left out of the answer's validation by its path. */
+  static boolean isEventStream(String path, int status) {
+    return status == 200 && path.equals("/api/v1/events");
   }
 
   private static String decode(String s) {

@@ -104,6 +104,11 @@ public final class ControllerProcess implements AutoCloseable {
     return new ApiClient(port);
   }
 
+  /** The loopback port it serves the API on. */
+  public int port() {
+    return port;
+  }
+
   /** SIGKILL, and wait for the process to be gone. */
   public void kill() throws InterruptedException {
     process.destroyForcibly();
