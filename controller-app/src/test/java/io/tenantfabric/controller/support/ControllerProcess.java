@@ -94,11 +94,6 @@ public final class ControllerProcess implements AutoCloseable {
     return c;
   }
 
-  /** The loopback port the controller serves on. */
-  public int port() {
-    return port;
-  }
-
   /** A client with the bootstrap OPERATOR token. */
   public ApiClient api() {
     return new ApiClient(port);
