@@ -18,7 +18,9 @@ import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -113,9 +115,12 @@ final class ConsoleBrowser implements AutoCloseable {
 
   /** Waits until {@code condition} holds, failing with {@code what} after {@code timeout}. */
   void await(String what, Duration timeout, java.util.function.BooleanSupplier condition) {
+    // a view re-rendered by an event between finding an element and reading it is read again
     new WebDriverWait(driver, timeout)
         .withMessage(what)
         .pollingEvery(Duration.ofMillis(100))
+        .ignoring(StaleElementReferenceException.class)
+        .ignoring(NoSuchElementException.class)
         .until(d -> condition.getAsBoolean());
   }
 

@@ -33,18 +33,21 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The operator console in a real headless chromium against a real controller process, PostgreSQL
- * and the emulated lab fabric (6 switches, 16 GPUs; the reconciler in {@code report} mode): sign-in
- * and a bad token's message, the map with every switch, a tenant created and 8 GPUs allocated with
- * the row turning ACTIVE without a reload while nothing is read again on a timer, a leaf changed
- * out of band shown DRIFTED, two crossed cables shown after a cabling check, a TENANT token seeing
- * only its tenant, the Content-Security-Policy and no inline script, and axe-core finding nothing
- * serious on each main view. One browser and one controller for the class; the methods run in
- * order, each on what the one before left.
+ * and the emulated lab fabric (6 switches, 16 GPUs; the scheduled reconciler every 5 s in {@code
+ * report} mode): sign-in and a bad token's message, the map with every switch, a tenant created and
+ * 8 GPUs allocated with the row turning ACTIVE from the event stream without a reload while an idle
+ * page sends no request at all, the quota changed and refused, a leaf changed out of band shown
+ * DRIFTED on the map and in its open panel without a reload, two crossed cables shown after a
+ * cabling check, a TENANT, an AUDITOR and a PORTAL token offered only what their role may do, the
+ * Content-Security-Policy, no inline script and no policy violation, and axe-core finding nothing
+ * serious or critical on each main view. One browser and one controller for the class; the methods
+ * run in order, each on what the one before left.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -78,7 +81,10 @@ class ConsoleBrowserIT {
     control = EmulatorControl.of(emulator);
     controller =
         ControllerProcess.start(
-            schema, logs.resolve("controller.log"), Map.of("FABRIC_RECONCILE_POLICY", "report"));
+            schema,
+            logs.resolve("controller.log"),
+            // the scheduled reconciler finds drift by itself, and only reports it
+            Map.of("FABRIC_RECONCILE_POLICY", "report", "FABRIC_RECONCILE_INTERVAL", "5s"));
     api = controller.api();
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("spec", spec(LAYOUT));
@@ -178,15 +184,16 @@ class ConsoleBrowserIT {
   void anOperatorSeesEverySwitchOfTheFabricOnTheMap() {
     signInWith(ApiClient.BOOTSTRAP_TOKEN);
     browser.await("the menu of an OPERATOR", UI, () -> browser.all("#nav a").size() == 5);
+    browser.await(
+        "the event stream live", UI, () -> browser.find("#live").getText().equals("Live"));
     awaitMap();
     JsonNode fabric = api.get("/api/v1/fabric").json();
     List<String> names = new ArrayList<>();
     fabric.get("switches").forEach(s -> names.add(s.get("name").asString()));
-    assertThat(browser.all("[data-switch]")).hasSize(names.size());
-    for (String name : names) {
-      WebElement sw = browser.find("[data-switch='" + name + "']");
-      assertThat(sw.getAttribute("data-state")).as(name).isEqualTo("IN_SYNC");
-    }
+    assertThat(drawnStates())
+        .as("every switch drawn, IN_SYNC")
+        .isEqualTo(
+            names.stream().collect(java.util.stream.Collectors.toMap(n -> n, n -> "IN_SYNC")));
     assertThat(browser.all("[data-miscabled]")).as("every cable as planned").isEmpty();
     assertThat(browser.all("line.link.ok")).as("a small fabric: every fabric link").isNotEmpty();
     assertNoInlineScript();
@@ -237,17 +244,20 @@ class ConsoleBrowserIT {
     assertThat(allocation.get("status").asString()).isEqualTo("ACTIVE");
     allocatedGpu = allocation.get("gpus").get(0);
 
-    // idle: what the page reads now must not grow (no polling loop)
+    // idle: the page sends nothing more, neither a REST read nor a new stream (no polling loop)
     Thread.sleep(3000); // the re-reads that the last events asked for settle
     long before = browser.apiReads();
-    List<String> sent = browser.requests();
+    int sent = browser.requests().size();
     Thread.sleep(20_000);
     long after = browser.apiReads();
-    List<String> since = browser.requests().subList(sent.size(), browser.requests().size());
+    List<String> all = browser.requests();
+    List<String> since = all.subList(sent, all.size());
     System.out.printf(
         "ConsoleBrowserIT: %d REST reads before the idle 20 s, %d after; sent meanwhile: %s%n",
         before, after, since);
     assertThat(after).as("REST reads while idle: %s", since).isEqualTo(before);
+    assertThat(since).as("requests while idle").isEmpty();
+    assertThat(browser.find("#live").getText()).isEqualTo("Live");
     assertNoInlineScript();
     assertThat(browser.seriousAxeViolations()).as("axe on a tenant with an allocation").isEmpty();
     shot("tenant");
@@ -272,23 +282,30 @@ class ConsoleBrowserIT {
 
   @Test
   @Order(5)
-  void aLeafChangedOutOfBandIsShownDriftedOnTheMap() {
+  void aLeafChangedOutOfBandIsShownDriftedOnTheMapWithoutAReload() {
     String leaf = allocatedGpu.get("leaf").asString();
     String port = allocatedGpu.get("port").asString();
-    // the tenant's isolation ACL taken off its port on the switch itself
-    control.cli(
-        leaf, List.of("interface " + port, " undo packet-filter name t-" + TENANT + "-in inbound"));
     browser.find("#nav a[href='#/map']").click();
     awaitMap();
     openSwitch(leaf);
-    awaitElement("[data-action=reconcile-report]").click();
+    browser.js("window.stillTheSamePage = true;");
+    // the tenant's isolation ACL taken off its port on the switch itself; the scheduled reconciler
+    // (report) finds it, and the switch's event updates the map and the open panel
+    control.cli(
+        leaf, List.of("interface " + port, " undo packet-filter name t-" + TENANT + "-in inbound"));
     browser.await(
         leaf + " DRIFTED on the map",
-        UI,
+        Duration.ofSeconds(60),
         () ->
             "DRIFTED"
                 .equals(browser.find("[data-switch='" + leaf + "']").getAttribute("data-state")));
-    assertThat(browser.find("#panel").getText()).contains("DRIFTED");
+    browser.await(
+        "the open panel re-read",
+        UI,
+        () -> browser.find("#panel").getText().contains("Last drift"));
+    assertThat(browser.js("return window.stillTheSamePage === true;"))
+        .as("no reload happened")
+        .isEqualTo(true);
     shot("map-drifted");
   }
 
@@ -324,12 +341,16 @@ class ConsoleBrowserIT {
     awaitElement("[data-action=check-cabling]").click();
     String crossed = leaf;
     browser.await(
-        "the crossed cables on the map",
+        "the crossed cables on the map: both links, their switch, the list",
         UI,
-        () -> browser.all("line[data-miscabled='WRONG_PEER']").size() >= 2);
-    assertThat(browser.find("[data-switch='" + crossed + "']").getAttribute("data-miscabled"))
-        .isEqualTo("2");
-    assertThat(browser.all(".miscabled-list tr[data-miscabled='WRONG_PEER']")).hasSize(2);
+        () ->
+            browser.all("line[data-miscabled='WRONG_PEER']").size() == 2
+                && "2"
+                    .equals(
+                        browser
+                            .find("[data-switch='" + crossed + "']")
+                            .getAttribute("data-miscabled"))
+                && browser.all(".miscabled-list tr[data-miscabled='WRONG_PEER']").size() == 2);
     assertNoInlineScript();
     assertThat(browser.seriousAxeViolations()).as("axe on the map with its ports panel").isEmpty();
     shot("map");
@@ -356,7 +377,7 @@ class ConsoleBrowserIT {
     browser.find("#nav a[href='#/audits']").click();
     browser.await("the audit trail", UI, () -> !browser.all("tr[data-event]").isEmpty());
     browser.find("#trail-title").isDisplayed();
-    button("Verify the chain").click();
+    click("Verify the chain");
     browser.await("the chain's head", UI, () -> !browser.all("[data-head-hash]").isEmpty());
     assertThat(browser.find("[data-head-hash]").getAttribute("data-head-hash"))
         .matches("[0-9a-f]{64}");
@@ -385,8 +406,8 @@ class ConsoleBrowserIT {
     assertThat(browser.all("#edit-quota")).as("no quota change").isEmpty();
     assertThat(browser.all("[data-action]")).as("no operator action").isEmpty();
     // its isolation evidence, and the receipt of that reading checked against the chain
-    button("Show isolation evidence").click();
-    button("Check receipt").click();
+    click("Show isolation evidence");
+    click("Check receipt");
     browser.await(
         "the receipt checked",
         UI,
@@ -457,18 +478,31 @@ class ConsoleBrowserIT {
     signInWith(token);
   }
 
-  /** The button labelled {@code text}, once shown. */
-  private WebElement button(String text) {
+  /**
+   * Clicks the shown button labelled {@code text} once there is one; found and clicked in one
+   * script, so that a view re-rendered by an event in between cannot leave a stale element.
+   */
+  private void click(String text) {
     browser.await(
         "a button " + text,
         UI,
         () ->
-            browser.all("button").stream()
-                .anyMatch(b -> b.isDisplayed() && b.getText().equals(text)));
-    return browser.all("button").stream()
-        .filter(b -> b.isDisplayed() && b.getText().equals(text))
-        .findFirst()
-        .orElseThrow();
+            Boolean.TRUE.equals(
+                browser.js(
+                    "const b = [...document.querySelectorAll('button')]"
+                        + ".find(x => x.offsetParent !== null && !x.disabled"
+                        + " && x.textContent === arguments[0]);"
+                        + "if (b) { b.click(); return true; } return false;",
+                    text)));
+  }
+
+  /** Each drawn switch's data-state, read in one script. */
+  @SuppressWarnings("unchecked") // a JSON object comes back as a Map
+  private Map<String, String> drawnStates() {
+    return (Map<String, String>)
+        browser.js(
+            "return Object.fromEntries([...document.querySelectorAll('svg.map [data-switch]')]"
+                + ".map(e => [e.getAttribute('data-switch'), e.getAttribute('data-state')]));");
   }
 
   private List<String> navLabels() {
@@ -533,11 +567,11 @@ class ConsoleBrowserIT {
   /** A layout's spec as a request body gives it: the fields it sets, no nulls. */
   static Map<String, Object> spec(String layout) {
     Map<String, Object> spec = new LinkedHashMap<>();
-    JSON.convertValue(FabricLayouts.spec(layout), Map.class)
+    JSON.convertValue(FabricLayouts.spec(layout), new TypeReference<Map<String, Object>>() {})
         .forEach(
             (k, v) -> {
               if (v != null) {
-                spec.put((String) k, v);
+                spec.put(k, v);
               }
             });
     return spec;
