@@ -160,8 +160,11 @@ function summaryLine(f, cabling) {
   const t = f.totals;
   const bad = cabling && cabling.summary
     ? (cabling.summary.MISSING || 0) + (cabling.summary.WRONG_PEER || 0) + (cabling.summary.UNEXPECTED || 0) : 0;
+  const byState = new Map();
+  for (const sw of f.switches) byState.set(sw.state, (byState.get(sw.state) || 0) + 1);
+  const states = Object.keys(STATES).filter((st) => byState.has(st)).map((st) => `${byState.get(st)} ${st}`).join(', ');
   return h('p', {},
-    h('strong', {}, f.name), ` · ${t.switches} switches (${t.switchesOutOfSync} out of sync, ${t.drainedSwitches} drained)`,
+    h('strong', {}, f.name), ` · ${t.switches} switches (${states}; ${t.drainedSwitches} drained)`,
     ` · ${t.allocated} of ${t.gpus} GPUs allocated, ${t.cordoned} cordoned`,
     ` · ${bad} miscabled link${bad === 1 ? '' : 's'}`);
 }
