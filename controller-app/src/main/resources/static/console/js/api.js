@@ -2,7 +2,7 @@
 
 const KEY = 'tenant-fabric.token';
 
-export const session = {
+export const tokenStore = {
   token: () => sessionStorage.getItem(KEY),
   signIn: (token) => sessionStorage.setItem(KEY, token),
   signOut: () => sessionStorage.clear(),
@@ -31,7 +31,7 @@ function describe(status, problem) {
  */
 export async function call(method, path, body, options = {}) {
   const headers = {Accept: 'application/json, application/problem+json'};
-  const token = session.token();
+  const token = tokenStore.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = options.contentType || 'application/json';
   Object.assign(headers, options.headers || {});

@@ -1,4 +1,4 @@
-// Small DOM helpers: elements are built with the DOM API only (never innerHTML, never a style
+// Small DOM functions: elements are built with the DOM API only (never innerHTML, never a style
 // attribute), so that the Content-Security-Policy can forbid inline styles and scripts.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

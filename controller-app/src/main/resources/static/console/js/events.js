@@ -2,7 +2,7 @@
 // (EventSource cannot send the Authorization header), parsed as Server-Sent Events, resumed with
 // Last-Event-ID after a reconnect with backoff. Views subscribe by event type; nothing polls.
 
-import {session} from './api.js';
+import {tokenStore} from './api.js';
 
 const listeners = new Map(); // type -> Set of functions
 let stateListener = () => {};
@@ -56,7 +56,7 @@ export function stop() {
 async function connect() {
   if (!running) return;
   controller = new AbortController();
-  const headers = {Accept: 'text/event-stream', Authorization: `Bearer ${session.token()}`};
+  const headers = {Accept: 'text/event-stream', Authorization: `Bearer ${tokenStore.token()}`};
   if (lastId !== null) headers['Last-Event-ID'] = lastId;
   setState(lastId === null ? 'connecting' : 'reconnecting');
   try {

@@ -1,7 +1,7 @@
 // The console's shell: sign-in, the role from GET /api/v1/me, the menu, the hash router, the
 // one event stream of the page.
 
-import {get, session, ApiError} from './api.js';
+import {get, tokenStore, ApiError} from './api.js';
 import {h, fill, when} from './dom.js';
 import * as events from './events.js';
 import {capabilities, views} from './roles.js';
@@ -63,11 +63,11 @@ function signInView(message) {
     e.preventDefault();
     const token = input.value.trim();
     if (!token) return;
-    session.signIn(token);
+    tokenStore.signIn(token);
     try {
       await start();
     } catch (err) {
-      session.signOut();
+      tokenStore.signOut();
       error.textContent = err instanceof ApiError ? `Sign-in refused: ${err.message}` : String(err);
       error.hidden = false;
       input.focus();
@@ -89,7 +89,7 @@ async function start() {
 
 function signOut(message) {
   events.stop();
-  session.signOut();
+  tokenStore.signOut();
   if (location.hash) history.replaceState(null, '', location.pathname);
   signInView(message || 'Signed out.');
 }
@@ -121,9 +121,9 @@ function route() {
   cleanup = module.render(main, ctx, param) || (() => {});
 }
 
-if (session.token()) {
+if (tokenStore.token()) {
   start().catch((err) => {
-    session.signOut();
+    tokenStore.signOut();
     signInView(err instanceof ApiError ? `Sign-in refused: ${err.message}` : String(err));
   });
 } else {

@@ -470,7 +470,7 @@ class ConsoleBrowserIT {
     assertThat(violations).isEmpty();
   }
 
-  // ---- helpers ----
+  // ---- steps the tests share ----
 
   private void signInAs(String token) {
     browser.find("#signout").click();
