@@ -6,7 +6,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.tenantfabric.controller.apidoc.Access;
-import io.tenantfabric.controller.apidoc.ApiParameters;
+import io.tenantfabric.controller.apidoc.SliceAfterQuery;
+import io.tenantfabric.controller.apidoc.SliceLimitQuery;
 import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.web.QueryParameters;
@@ -55,27 +56,8 @@ class AllocationListController {
                       }))
           @RequestParam(required = false)
           String status,
-      @Parameter(
-              description = "Read on after this allocation: the nextAfter of the page before",
-              schema =
-                  @Schema(
-                      type = "string",
-                      format = "uuid",
-                      maxLength = 36,
-                      pattern = ApiParameters.UUID_PATTERN))
-          @RequestParam(required = false)
-          String after,
-      @Parameter(
-              description = "At most this many, newest first",
-              schema =
-                  @Schema(
-                      type = "integer",
-                      format = "int32",
-                      minimum = "1",
-                      maximum = ApiParameters.SIZE_MAX,
-                      defaultValue = "50"))
-          @RequestParam(defaultValue = "50")
-          String limit) {
+      @SliceAfterQuery @RequestParam(required = false) String after,
+      @SliceLimitQuery @RequestParam(defaultValue = "50") String limit) {
     return list.page(
         statuses(status),
         after == null ? null : UuidParameter.parse(after, "after", "allocation id"),

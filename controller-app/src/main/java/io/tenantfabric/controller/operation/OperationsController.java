@@ -8,8 +8,9 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.tenantfabric.controller.apidoc.Access;
-import io.tenantfabric.controller.apidoc.ApiParameters;
 import io.tenantfabric.controller.apidoc.Refuses;
+import io.tenantfabric.controller.apidoc.SliceAfterQuery;
+import io.tenantfabric.controller.apidoc.SliceLimitQuery;
 import io.tenantfabric.controller.apidoc.SwitchPath;
 import io.tenantfabric.controller.apidoc.UuidPath;
 import io.tenantfabric.controller.apidoc.WaitQuery;
@@ -209,27 +210,8 @@ class OperationsController {
                       allowableValues = {"REPLACE", "GROWTH", "NIC_SPEED"}))
           @RequestParam(required = false)
           String kind,
-      @Parameter(
-              description = "Read on after this operation: the nextAfter of the page before",
-              schema =
-                  @Schema(
-                      type = "string",
-                      format = "uuid",
-                      maxLength = 36,
-                      pattern = ApiParameters.UUID_PATTERN))
-          @RequestParam(required = false)
-          String after,
-      @Parameter(
-              description = "At most this many, newest first",
-              schema =
-                  @Schema(
-                      type = "integer",
-                      format = "int32",
-                      minimum = "1",
-                      maximum = ApiParameters.SIZE_MAX,
-                      defaultValue = "50"))
-          @RequestParam(defaultValue = "50")
-          String limit) {
+      @SliceAfterQuery @RequestParam(required = false) String after,
+      @SliceLimitQuery @RequestParam(defaultValue = "50") String limit) {
     return read.page(
         oneOf(state, STATES, "state"),
         oneOf(kind, KINDS, "kind"),
