@@ -249,7 +249,14 @@ class MalformedRequestsIT {
               415,
               "Content-Type",
               "application/xml"),
-          new Case("method not allowed", "PATCH", TENANTS + "/acme", "{}", null, 405),
+          new Case("method not allowed", "PUT", TENANTS + "/acme", "{}", null, 405),
+          new Case(
+              "tenant patch as plain JSON",
+              "PATCH",
+              TENANTS + "/acme",
+              "{\"gpuQuota\": 9}",
+              null,
+              415),
           // sizes
           new Case(
               "oversized tenant body",
