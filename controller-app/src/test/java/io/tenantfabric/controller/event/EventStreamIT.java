@@ -23,6 +23,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -219,11 +220,22 @@ class EventStreamIT {
 
   @Test
   @Order(3)
-  void aRevokedTokensStreamEnds() throws Exception {
+  void aRevokedOrExpiredTokensStreamEnds() throws Exception {
     ApiClient.IssuedToken auditor = api.createToken(Role.AUDITOR, null);
     try (SseClient stream = SseClient.open(b.port(), auditor.secret(), null)) {
       assertThat(api.delete("/api/v1/tokens/" + auditor.id()).status()).isEqualTo(204);
       assertThat(stream.awaitEnd(Duration.ofSeconds(20))).as("the stream ended").isTrue();
+    }
+    ApiClient.Response expiring =
+        api.post(
+            "/api/v1/tokens",
+            Map.of("role", "PORTAL", "expiresAt", Instant.now().plusSeconds(4).toString()));
+    assertThat(expiring.status()).as(expiring.toString()).isEqualTo(201);
+    try (SseClient stream =
+        SseClient.open(b.port(), expiring.json().get("token").asString(), null)) {
+      assertThat(stream.awaitEnd(Duration.ofSeconds(20)))
+          .as("the stream of a token that expired ended")
+          .isTrue();
     }
   }
 
