@@ -225,7 +225,8 @@ class PortalClientFlowIT {
   /** {@code DELETE ...?wait=}: 200 once RELEASED within it, else 202 RELEASING; then RELEASED. */
   private void releaseUntilReleased(Allocation lease) throws ApiException {
     ApiResponse<Allocation> release =
-        allocations.releaseAllocationWithHttpInfo(TENANT, lease.getId(), WAIT);
+        allocations.releaseAllocationWithHttpInfo(
+            TENANT, lease.getId(), "portal-flow-release-1", WAIT);
     assertThat(release.getStatusCode()).isIn(200, 202);
     assertThat(release.getData().getId()).isEqualTo(lease.getId());
     assertThat(release.getData().getStatus())

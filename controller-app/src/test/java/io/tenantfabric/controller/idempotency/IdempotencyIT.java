@@ -1,9 +1,10 @@
-package io.tenantfabric.controller.allocation;
+package io.tenantfabric.controller.idempotency;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantfabric.controller.idempotency.ExpireIdempotencyRecords;
+import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.support.ApiClient;
+import io.tenantfabric.controller.support.AuditEventCounts;
 import io.tenantfabric.controller.support.ControllerIT;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -23,7 +25,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * Idempotency-Key on allocations: a retry replays the very same response, a changed body is 422.
+ * Idempotency-Key on every call a portal retries (tenant create and delete, allocation create and
+ * release): a retry replays the very same response and changes nothing more, another body or target
+ * under the key is 422, concurrent submits of one key make one change, and a key is its token's.
  */
 @ControllerIT
 class IdempotencyIT {
@@ -79,13 +83,22 @@ class IdempotencyIT {
   }
 
   @Test
-  void keysAreScopedPerTenantAndAbsentKeysAllocateEveryTime() {
+  void aKeyIsItsTokensAndNamesOneTenantAndAbsentKeysAllocateEveryTime() {
     ApiClient.Response a =
         api.post("/api/v1/tenants/idem-a/allocations", Map.of("gpus", 1), "Idempotency-Key", "k");
-    ApiClient.Response b =
-        api.post("/api/v1/tenants/idem-b/allocations", Map.of("gpus", 1), "Idempotency-Key", "k");
     assertThat(a.status()).isEqualTo(202);
-    assertThat(b.status()).isEqualTo(202);
+    long first = allocations();
+    ApiClient.Response elsewhere =
+        api.post("/api/v1/tenants/idem-b/allocations", Map.of("gpus", 1), "Idempotency-Key", "k");
+    assertThat(elsewhere.status()).as("another target under the key").isEqualTo(422);
+    assertThat(elsewhere.json().get("field").asString()).isEqualTo("Idempotency-Key");
+    assertThat(allocations()).isEqualTo(first);
+
+    ApiClient.Response b =
+        api.as(Role.PORTAL, null)
+            .post("/api/v1/tenants/idem-b/allocations", Map.of("gpus", 1), "Idempotency-Key", "k");
+    assertThat(b.status()).as("another token's key is its own").isEqualTo(202);
+    assertThat(b.header("Idempotent-Replayed")).isEmpty();
     assertThat(b.json().get("id")).isNotEqualTo(a.json().get("id"));
 
     long before = allocations();
@@ -238,5 +251,107 @@ class IdempotencyIT {
             jdbc.queryForObject(
                 "SELECT count(*) FROM idempotency_records WHERE expires_at <= now()", Long.class))
         .isZero();
+  }
+
+  // --- allocation release ------------------------------------------------------------------------
+
+  @Test
+  void aRetriedReleaseGetsTheFirstAnswerAndReleasesOnce() {
+    String id = allocate("idem-a");
+    String path = "/api/v1/tenants/idem-a/allocations/" + id;
+
+    ApiClient.Response first = api.delete(path, "Idempotency-Key", "rel-1");
+    assertThat(first.status()).as(first.toString()).isEqualTo(202);
+    assertThat(first.json().get("status").asString()).isEqualTo("RELEASING");
+    assertThat(first.header("Idempotent-Replayed")).isEmpty();
+    ApiClient.Response retry = api.delete(path, "Idempotency-Key", "rel-1");
+    assertThat(retry.status()).isEqualTo(202);
+    assertThat(retry.body()).isEqualTo(first.body());
+    assertThat(retry.header("Idempotent-Replayed")).contains("true");
+    assertThat(AuditEventCounts.of(api, "allocation.release", id, "SUCCESS")).isEqualTo(1);
+  }
+
+  @Test
+  void theSameReleaseKeyForAnotherAllocationIs422AndReleasesNothing() {
+    String one = allocate("idem-a");
+    String two = allocate("idem-a");
+    String path = "/api/v1/tenants/idem-a/allocations/";
+    assertThat(api.delete(path + one, "Idempotency-Key", "rel-2").status()).isEqualTo(202);
+
+    ApiClient.Response other = api.delete(path + two, "Idempotency-Key", "rel-2");
+    assertThat(other.status()).as(other.toString()).isEqualTo(422);
+    assertThat(other.json().get("field").asString()).isEqualTo("Idempotency-Key");
+    assertThat(api.get(path + two).json().get("status").asString()).isEqualTo("PROVISIONING");
+    assertThat(AuditEventCounts.of(api, "allocation.release", two, "SUCCESS")).isZero();
+  }
+
+  @Test
+  void concurrentReleasesWithOneKeyReleaseOnce() throws Exception {
+    String id = allocate("idem-b");
+    String path = "/api/v1/tenants/idem-b/allocations/" + id;
+    List<ApiClient.Response> replies =
+        together(8, () -> api.delete(path, "Idempotency-Key", "rel-3"));
+    assertThat(replies).allSatisfy(r -> assertThat(r.status()).as(r.toString()).isEqualTo(202));
+    assertThat(replies.stream().map(ApiClient.Response::body).distinct()).hasSize(1);
+    assertThat(replies.stream().filter(r -> r.header("Idempotent-Replayed").isEmpty()))
+        .as("one reply is the original, the others replays")
+        .hasSize(1);
+    assertThat(AuditEventCounts.of(api, "allocation.release", id, "SUCCESS")).isEqualTo(1);
+  }
+
+  @Test
+  void aTenantTokenCannotReplayAnotherTokensRelease() {
+    String mine = allocate("idem-b");
+    String other = allocate("idem-b");
+    String path = "/api/v1/tenants/idem-b/allocations/";
+    ApiClient.Response released =
+        api.as(Role.TENANT, "idem-b").delete(path + mine, "Idempotency-Key", "rel-4");
+    assertThat(released.status()).isEqualTo(202);
+
+    // the same key from other tokens of the same tenant is each one's own: no replay, no 422
+    ApiClient.Response sameTarget =
+        api.as(Role.TENANT, "idem-b").delete(path + mine, "Idempotency-Key", "rel-4");
+    assertThat(sameTarget.status()).isEqualTo(202);
+    assertThat(sameTarget.header("Idempotent-Replayed")).isEmpty();
+    ApiClient.Response ownTarget =
+        api.as(Role.TENANT, "idem-b").delete(path + other, "Idempotency-Key", "rel-4");
+    assertThat(ownTarget.status()).as(ownTarget.toString()).isEqualTo(202);
+    assertThat(ownTarget.header("Idempotent-Replayed")).isEmpty();
+    assertThat(ownTarget.json().get("id").asString()).isEqualTo(other);
+    assertThat(ownTarget.json().get("status").asString()).isEqualTo("RELEASING");
+    assertThat(AuditEventCounts.of(api, "allocation.release", mine, "SUCCESS")).isEqualTo(1);
+  }
+
+  /** A new allocation of one GPU for {@code tenant}, made without a key; its id. */
+  private String allocate(String tenant) {
+    ApiClient.Response r =
+        api.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 1));
+    assertThat(r.status()).as(r.toString()).isEqualTo(202);
+    return r.json().get("id").asString();
+  }
+
+  /** {@code n} submits of {@code request}, released together, each answer in order. */
+  private static List<ApiClient.Response> together(int n, Callable<ApiClient.Response> request)
+      throws Exception {
+    CyclicBarrier start = new CyclicBarrier(n);
+    ExecutorService clients = Executors.newFixedThreadPool(n);
+    try {
+      List<Future<ApiClient.Response>> replies = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        replies.add(
+            clients.submit(
+                () -> {
+                  start.await();
+                  return request.call();
+                }));
+      }
+      List<ApiClient.Response> out = new ArrayList<>();
+      for (Future<ApiClient.Response> f : replies) {
+        out.add(f.get(60, TimeUnit.SECONDS));
+      }
+      return out;
+    } finally {
+      clients.shutdownNow();
+    }
   }
 }
