@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -253,6 +254,155 @@ class IdempotencyIT {
         .isZero();
   }
 
+  // --- tenant create -----------------------------------------------------------------------------
+
+  @Test
+  void aRetriedTenantCreationGetsTheFirstAnswerNotA409() {
+    ApiClient.Response first =
+        api.post("/api/v1/tenants", tenant("idem-c1", 8), "Idempotency-Key", "create-1");
+    assertThat(first.status()).as(first.toString()).isEqualTo(201);
+    assertThat(first.header("Idempotent-Replayed")).isEmpty();
+
+    ApiClient.Response retry =
+        api.send(
+            "POST",
+            "/api/v1/tenants",
+            "{\"gpuQuota\": 8, \"displayName\": \"idem-c1\", \"name\": \"idem-c1\"}",
+            "Idempotency-Key",
+            "create-1");
+    assertThat(retry.status()).as(retry.toString()).isEqualTo(201);
+    assertThat(retry.body()).isEqualTo(first.body());
+    assertThat(retry.header("Location")).isEqualTo(first.header("Location")).isPresent();
+    assertThat(retry.header("Idempotent-Replayed")).contains("true");
+    assertThat(tenantsNamed("idem-c1")).isEqualTo(1);
+    assertThat(AuditEventCounts.of(api, "tenant.create", "idem-c1", "SUCCESS")).isEqualTo(1);
+
+    ApiClient.Response unkeyed = api.post("/api/v1/tenants", tenant("idem-c1", 8));
+    assertThat(unkeyed.status()).as("without the key it is a new request").isEqualTo(409);
+  }
+
+  @Test
+  void theSameCreationKeyWithAnotherBodyIs422AndCreatesNothing() {
+    assertThat(
+            api.post("/api/v1/tenants", tenant("idem-c2", 8), "Idempotency-Key", "create-2")
+                .status())
+        .isEqualTo(201);
+
+    ApiClient.Response other =
+        api.post("/api/v1/tenants", tenant("idem-c3", 8), "Idempotency-Key", "create-2");
+    assertThat(other.status()).as(other.toString()).isEqualTo(422);
+    assertThat(other.isProblem()).isTrue();
+    assertThat(other.json().get("field").asString()).isEqualTo("Idempotency-Key");
+    assertThat(tenantsNamed("idem-c3")).isZero();
+    ApiClient.Response quota =
+        api.post("/api/v1/tenants", tenant("idem-c2", 9), "Idempotency-Key", "create-2");
+    assertThat(quota.status()).as("another quota is another body").isEqualTo(422);
+  }
+
+  @Test
+  void concurrentCreationsWithOneKeyMakeOneTenant() throws Exception {
+    List<ApiClient.Response> replies =
+        together(
+            8,
+            () -> api.post("/api/v1/tenants", tenant("idem-c4", 8), "Idempotency-Key", "create-4"));
+    assertThat(replies).allSatisfy(r -> assertThat(r.status()).as(r.toString()).isEqualTo(201));
+    assertThat(replies.stream().map(ApiClient.Response::body).distinct()).hasSize(1);
+    assertThat(replies.stream().filter(r -> r.header("Idempotent-Replayed").isEmpty()))
+        .as("one reply is the original, the others replays")
+        .hasSize(1);
+    assertThat(tenantsNamed("idem-c4")).isEqualTo(1);
+    assertThat(AuditEventCounts.of(api, "tenant.create", "idem-c4", "SUCCESS")).isEqualTo(1);
+  }
+
+  @Test
+  void anotherTokenCannotReplayATenantCreation() {
+    ApiClient portal = api.as(Role.PORTAL, null);
+    ApiClient other = api.as(Role.PORTAL, null);
+    assertThat(
+            portal
+                .post("/api/v1/tenants", tenant("idem-c5", 8), "Idempotency-Key", "create-5")
+                .status())
+        .isEqualTo(201);
+
+    ApiClient.Response same =
+        other.post("/api/v1/tenants", tenant("idem-c5", 8), "Idempotency-Key", "create-5");
+    assertThat(same.status()).as("not the first token's answer: the name is taken").isEqualTo(409);
+    assertThat(same.json().get("field").asString()).isEqualTo("name");
+    ApiClient.Response own =
+        other.post("/api/v1/tenants", tenant("idem-c6", 8), "Idempotency-Key", "create-5");
+    assertThat(own.status()).as("the key is the other token's own").isEqualTo(201);
+    assertThat(own.header("Idempotent-Replayed")).isEmpty();
+  }
+
+  // --- tenant delete -----------------------------------------------------------------------------
+
+  @Test
+  void aRetriedTenantDeletionGetsItsFirst204NotA404() {
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d1", 8)).status()).isEqualTo(201);
+
+    ApiClient.Response first = api.delete("/api/v1/tenants/idem-d1", "Idempotency-Key", "del-1");
+    assertThat(first.status()).as(first.toString()).isEqualTo(204);
+    assertThat(first.header("Idempotent-Replayed")).isEmpty();
+    ApiClient.Response retry = api.delete("/api/v1/tenants/idem-d1", "Idempotency-Key", "del-1");
+    assertThat(retry.status()).as(retry.toString()).isEqualTo(204);
+    assertThat(retry.body()).isEmpty();
+    assertThat(retry.header("Idempotent-Replayed")).contains("true");
+    assertThat(AuditEventCounts.of(api, "tenant.delete", "idem-d1", "SUCCESS")).isEqualTo(1);
+
+    assertThat(api.delete("/api/v1/tenants/idem-d1").status())
+        .as("without the key it is a new request")
+        .isEqualTo(404);
+  }
+
+  @Test
+  void theSameDeletionKeyForAnotherTenantIs422AndDeletesNothing() {
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d2", 8)).status()).isEqualTo(201);
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d3", 8)).status()).isEqualTo(201);
+    assertThat(api.delete("/api/v1/tenants/idem-d2", "Idempotency-Key", "del-2").status())
+        .isEqualTo(204);
+
+    ApiClient.Response other = api.delete("/api/v1/tenants/idem-d3", "Idempotency-Key", "del-2");
+    assertThat(other.status()).as(other.toString()).isEqualTo(422);
+    assertThat(other.json().get("field").asString()).isEqualTo("Idempotency-Key");
+    assertThat(api.get("/api/v1/tenants/idem-d3").status()).isEqualTo(200);
+  }
+
+  @Test
+  void aDeletionsKeyNeverDeletesALaterTenantOfTheName() {
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d4", 8)).status()).isEqualTo(201);
+    assertThat(api.delete("/api/v1/tenants/idem-d4", "Idempotency-Key", "del-4").status())
+        .isEqualTo(204);
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d4", 8)).status()).isEqualTo(201);
+
+    ApiClient.Response again = api.delete("/api/v1/tenants/idem-d4", "Idempotency-Key", "del-4");
+    assertThat(again.status()).as("the key named the tenant it deleted").isEqualTo(422);
+    assertThat(api.get("/api/v1/tenants/idem-d4").status()).isEqualTo(200);
+  }
+
+  @Test
+  void concurrentDeletionsWithOneKeyDeleteOnce() throws Exception {
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d5", 8)).status()).isEqualTo(201);
+    List<ApiClient.Response> replies =
+        together(8, () -> api.delete("/api/v1/tenants/idem-d5", "Idempotency-Key", "del-5"));
+    assertThat(replies).allSatisfy(r -> assertThat(r.status()).as(r.toString()).isEqualTo(204));
+    assertThat(replies.stream().filter(r -> r.header("Idempotent-Replayed").isEmpty()))
+        .as("one reply is the original, the others replays")
+        .hasSize(1);
+    assertThat(AuditEventCounts.of(api, "tenant.delete", "idem-d5", "SUCCESS")).isEqualTo(1);
+  }
+
+  @Test
+  void anotherTokenCannotReplayATenantDeletion() {
+    ApiClient portal = api.as(Role.PORTAL, null);
+    assertThat(api.post("/api/v1/tenants", tenant("idem-d6", 8)).status()).isEqualTo(201);
+    assertThat(portal.delete("/api/v1/tenants/idem-d6", "Idempotency-Key", "del-6").status())
+        .isEqualTo(204);
+
+    ApiClient.Response other =
+        api.as(Role.PORTAL, null).delete("/api/v1/tenants/idem-d6", "Idempotency-Key", "del-6");
+    assertThat(other.status()).as("not the first token's answer").isEqualTo(404);
+  }
+
   // --- allocation release ------------------------------------------------------------------------
 
   @Test
@@ -320,6 +470,33 @@ class IdempotencyIT {
     assertThat(ownTarget.json().get("id").asString()).isEqualTo(other);
     assertThat(ownTarget.json().get("status").asString()).isEqualTo("RELEASING");
     assertThat(AuditEventCounts.of(api, "allocation.release", mine, "SUCCESS")).isEqualTo(1);
+  }
+
+  @Test
+  void aMalformedKeyIs400OnEveryOperation() {
+    String key = "with space";
+    ApiClient malformed = api.sendingMalformedRequests();
+    for (ApiClient.Response r :
+        List.of(
+            malformed.post("/api/v1/tenants", tenant("idem-m1", 8), "Idempotency-Key", key),
+            malformed.delete("/api/v1/tenants/idem-a", "Idempotency-Key", key),
+            malformed.delete(
+                "/api/v1/tenants/idem-a/allocations/" + UUID.randomUUID(),
+                "Idempotency-Key",
+                key))) {
+      assertThat(r.status()).as(r.toString()).isEqualTo(400);
+      assertThat(r.json().get("field").asString()).isEqualTo("Idempotency-Key");
+    }
+    assertThat(api.get("/api/v1/tenants/idem-a").status()).isEqualTo(200);
+  }
+
+  private static Map<String, Object> tenant(String name, int quota) {
+    return Map.of("name", name, "displayName", name, "gpuQuota", quota);
+  }
+
+  private long tenantsNamed(String name) {
+    return jdbc.queryForObject(
+        "SELECT count(*) FROM tenants WHERE name = ? AND status = 'LIVE'", Long.class, name);
   }
 
   /** A new allocation of one GPU for {@code tenant}, made without a key; its id. */
