@@ -2,6 +2,9 @@ package io.tenantfabric.controller.allocation;
 
 import io.tenantfabric.controller.allocation.AllocationGroup.Decision;
 import io.tenantfabric.controller.allocation.AllocationGroup.Request;
+import io.tenantfabric.controller.idempotency.ClientKey;
+import io.tenantfabric.controller.idempotency.Reply;
+import io.tenantfabric.controller.idempotency.RequestHash;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.transaction.CallerContext;

@@ -3,9 +3,9 @@ package io.tenantfabric.controller.allocation;
 import io.tenantfabric.controller.audit.AuditOutcome;
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.audit.AuditTrail;
+import io.tenantfabric.controller.idempotency.ClientKey;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.transaction.CallerContext;
-import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.model.tenant.TenantName;
 import java.util.LinkedHashMap;
@@ -37,7 +37,7 @@ class AllocationAudit {
       UUID id,
       int gpus,
       Set<String> leaves,
-      Optional<IdempotencyKey> key) {
+      Optional<ClientKey> key) {
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("gpus", gpus);
     details.put("leaves", List.copyOf(leaves));

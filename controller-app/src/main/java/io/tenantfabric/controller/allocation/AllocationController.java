@@ -11,14 +11,17 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.tenantfabric.controller.apidoc.Access;
 import io.tenantfabric.controller.apidoc.ApiParameters;
+import io.tenantfabric.controller.apidoc.IdempotencyKeyHeader;
 import io.tenantfabric.controller.apidoc.PageQuery;
 import io.tenantfabric.controller.apidoc.Refuses;
 import io.tenantfabric.controller.apidoc.SizeQuery;
 import io.tenantfabric.controller.apidoc.TenantPath;
 import io.tenantfabric.controller.apidoc.UuidPath;
 import io.tenantfabric.controller.apidoc.WaitQuery;
+import io.tenantfabric.controller.idempotency.ClientKey;
+import io.tenantfabric.controller.idempotency.IdempotentOperation;
+import io.tenantfabric.controller.idempotency.Reply;
 import io.tenantfabric.controller.refusal.Refusal;
-import io.tenantfabric.controller.security.CurrentActor;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.tenant.TenantNames;
@@ -32,7 +35,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -59,16 +61,9 @@ import tools.jackson.databind.json.JsonMapper;
 @Tag(name = "allocations")
 class AllocationController {
 
-  /** Printable ASCII without spaces, as most clients generate (UUIDs, ULIDs, base64). */
-  private static final String KEY_REGEX = "^[\\x21-\\x7E]{1,255}$";
+  private static final String REPLAYED = Reply.REPLAYED;
 
-  private static final Pattern KEY = Pattern.compile(KEY_REGEX);
-
-  /** Marks an answer replayed for an Idempotency-Key. */
-  private static final String REPLAYED = "Idempotent-Replayed";
-
-  private static final String REPLAYED_DOC =
-      "true when this is the first answer to the same Idempotency-Key and body, replayed";
+  private static final String REPLAYED_DOC = ApiParameters.IDEMPOTENT_REPLAYED;
 
   private static final String LOCATION = "The allocation's URL";
 
@@ -164,12 +159,7 @@ class AllocationController {
   @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
   ResponseEntity<String> allocate(
       @TenantPath @PathVariable String tenant,
-      @Parameter(
-              description =
-                  "A key of 1 to 255 printable ASCII characters without spaces; a retry with the same key and body gets the first answer",
-              schema =
-                  @Schema(type = "string", minLength = 1, maxLength = 255, pattern = KEY_REGEX))
-          @RequestHeader(name = "Idempotency-Key", required = false)
+      @IdempotencyKeyHeader @RequestHeader(name = ClientKey.HEADER, required = false)
           String idempotencyKey,
       @Parameter(
               description = "Plan only: the placement and each switch's next steps, nothing stored")
@@ -185,7 +175,7 @@ class AllocationController {
   @Operation(hidden = true) // documented with allocate(), whose optional wait it answers
   DeferredResult<ResponseEntity<String>> allocateAndWait(
       @PathVariable String tenant,
-      @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
+      @RequestHeader(name = ClientKey.HEADER, required = false) String idempotencyKey,
       @RequestParam String wait,
       @RequestParam(defaultValue = "false") boolean dryRun,
       @Valid @RequestBody AllocateRequest request) {
@@ -213,16 +203,10 @@ class AllocationController {
           .contentType(MediaType.APPLICATION_JSON)
           .body(json.writeValueAsString(plan.plan(name, request)));
     }
-    Reply reply = allocate.allocate(name, request, clientKey(idempotencyKey));
-    ResponseEntity.BodyBuilder response =
-        ResponseEntity.status(reply.status()).contentType(MediaType.APPLICATION_JSON);
-    if (reply.location() != null) {
-      response.location(URI.create(reply.location()));
-    }
-    if (reply.replayed()) {
-      response.header(REPLAYED, "true");
-    }
-    return response.body(reply.body());
+    return allocate
+        .allocate(
+            name, request, ClientKey.of(idempotencyKey, IdempotentOperation.ALLOCATION_CREATE))
+        .toResponse();
   }
 
   @GetMapping
@@ -268,38 +252,57 @@ class AllocationController {
       description =
           "Releases the allocation: its ports are scrubbed on the switches and its GPUs return"
               + " to the pool. Answers 202 (RELEASING); with `wait`, 200 once RELEASED within it."
-              + " Releasing a released allocation answers as for one being released.")
+              + " Releasing a released allocation answers as for one being released. A retry with"
+              + " the same Idempotency-Key and allocation gets the first answer"
+              + " (Idempotent-Replayed: true); the same key for another allocation is 422.")
   @ApiResponse(
       responseCode = "200",
       description = "Released within the wait",
+      headers =
+          @Header(
+              name = REPLAYED,
+              description = REPLAYED_DOC,
+              schema = @Schema(type = "string", allowableValues = "true")),
       content = @Content(schema = @Schema(implementation = AllocationView.class)))
   @ApiResponse(
       responseCode = "202",
       description = "Accepted: releasing (or still releasing when the wait ran out)",
+      headers =
+          @Header(
+              name = REPLAYED,
+              description = REPLAYED_DOC,
+              schema = @Schema(type = "string", allowableValues = "true")),
       content = @Content(schema = @Schema(implementation = AllocationView.class)))
   @Access(
       value = {Role.OPERATOR, Role.PORTAL, Role.TENANT},
       tenantScope = ApiParameters.OWN_TENANT)
-  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT})
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
   DeferredResult<ResponseEntity<String>> release(
       @TenantPath @PathVariable String tenant,
       @UuidPath @PathVariable String id,
-      @WaitQuery @RequestParam(required = false) String wait) {
+      @WaitQuery @RequestParam(required = false) String wait,
+      @IdempotencyKeyHeader @RequestHeader(name = ClientKey.HEADER, required = false)
+          String idempotencyKey) {
     access.requireVisible(tenant);
     TenantName name = TenantNames.parse(tenant, "tenant");
     Duration waitFor = WaitParameter.parse(wait);
     UUID allocation = uuid(id);
+    Optional<ClientKey> key = ClientKey.of(idempotencyKey, IdempotentOperation.ALLOCATION_RELEASE);
     // the view below is read after the mark: RELEASED, if not yet, comes after it
     long since = waiters.mark();
-    AllocationView view = release.release(name, allocation);
+    ReleaseAllocation.Answer answer = release.release(name, allocation, key);
+    Reply reply = answer.reply();
     if (waitFor.isZero()) {
-      return done(
-          ResponseEntity.accepted()
-              .contentType(MediaType.APPLICATION_JSON)
-              .body(json.writeValueAsString(view)));
+      return done(reply.toResponse());
     }
-    if (FINAL_AFTER_RELEASE.contains(view.status())) {
-      return done(respond(view, FINAL_AFTER_RELEASE, null));
+    if (reply.replayed()) {
+      // a replayed answer is of a release made before the mark: it may have settled long ago
+      HttpHeaders replayed = new HttpHeaders();
+      replayed.add(REPLAYED, "true");
+      return waitUntil(allocation, -1, waitFor, FINAL_AFTER_RELEASE, replayed);
+    }
+    if (FINAL_AFTER_RELEASE.contains(answer.status())) {
+      return done(ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(reply.body()));
     }
     return waitUntil(allocation, since, waitFor, FINAL_AFTER_RELEASE, null);
   }
@@ -342,21 +345,6 @@ class AllocationController {
     DeferredResult<ResponseEntity<String>> result = new DeferredResult<>();
     result.setResult(response);
     return result;
-  }
-
-  // A key is unique per tenant (by id, added by the use case) and per role of the caller, so that
-  // the portal's and an operator's keys never collide.
-  private static Optional<ClientKey> clientKey(String key) {
-    if (key == null) {
-      return Optional.empty();
-    }
-    if (!KEY.matcher(key).matches()) {
-      throw Refusal.invalid(
-              "Invalid Idempotency-Key",
-              "An Idempotency-Key is 1 to 255 printable ASCII characters without spaces.")
-          .field("Idempotency-Key");
-    }
-    return Optional.of(new ClientKey("allocations:" + CurrentActor.get().role().name(), key));
   }
 
   private static UUID uuid(String raw) {

@@ -2,6 +2,10 @@ package io.tenantfabric.controller.allocation;
 
 import io.tenantfabric.controller.audit.AuditRecord;
 import io.tenantfabric.controller.fabric.FabricModels;
+import io.tenantfabric.controller.idempotency.ClientKey;
+import io.tenantfabric.controller.idempotency.IdempotentReplies;
+import io.tenantfabric.controller.idempotency.Reply;
+import io.tenantfabric.controller.idempotency.RequestHash;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.notify.IntentCommitted;
 import io.tenantfabric.controller.refusal.Refusal;
@@ -10,7 +14,6 @@ import io.tenantfabric.controller.tenant.Tenants;
 import io.tenantfabric.controller.transaction.CallerContext;
 import io.tenantfabric.db.allocation.AllocationEntity;
 import io.tenantfabric.db.allocation.AllocationWriter;
-import io.tenantfabric.db.idempotency.IdempotencyKey;
 import io.tenantfabric.db.jdbc.RoundTrip;
 import io.tenantfabric.db.provisioning.IntentGenerations;
 import io.tenantfabric.db.provisioning.SwitchProgress;
@@ -200,7 +203,7 @@ class AllocationGroup {
     final List<Placed> placed = new ArrayList<>();
 
     /** The allocation placed under each key, in this group. */
-    final Map<IdempotencyKey, Placed> keyed = new HashMap<>();
+    final Map<ClientKey, Placed> keyed = new HashMap<>();
 
     /** A retry's request index to the index of the request it repeats, in this group. */
     final Map<Integer, Integer> retries = new LinkedHashMap<>();
@@ -223,7 +226,7 @@ class AllocationGroup {
       Set<String> leaves,
       AuditRecord audit,
       Request request,
-      Optional<IdempotencyKey> key) {
+      Optional<ClientKey> key) {
 
     CallerContext caller() {
       return request.caller();
@@ -235,7 +238,9 @@ class AllocationGroup {
     String location = location(a.request().tenant(), a.allocation().id());
     String body = json.writeValueAsString(views.of(a.allocation(), tenant, fabric, switches));
     Reply reply = new Reply(202, location, body, false);
-    a.key().ifPresent(k -> replies.record(k, a.request().hash(), reply, now));
+    a.key()
+        .ifPresent(
+            k -> replies.record(k, a.request().hash(), a.allocation().tenantId(), reply, now));
     return reply;
   }
 
@@ -250,19 +255,24 @@ class AllocationGroup {
     String hash = r.hash();
     Instant now = group.now;
     TenantLocks.Locked t = group.tenants.get(tenant);
-    Optional<IdempotencyKey> key =
-        r.clientKey().map(k -> new IdempotencyKey(t.id(), k.scope(), k.key()));
+    Optional<ClientKey> key = r.clientKey();
     if (key.isPresent()) {
       Placed original = group.keyed.get(key.get());
       if (original != null) { // a retry that came while the first was in this very group
-        if (!original.request().hash().equals(hash)) {
+        if (!original.request().hash().equals(hash) || original.allocation().tenantId() != t.id()) {
           throw IdempotentReplies.keyReused(
-              tenant, t.id(), location(tenant, original.allocation().id()));
+              key.get(),
+              new IdempotentReplies.Target(
+                  location(original.request().tenant(), original.allocation().id()),
+                  tenant.value(),
+                  t.id()));
         }
         group.retries.put(index, original.index());
         return Optional.empty();
       }
-      Optional<Reply> replayed = replies.replay(key.get(), tenant, t.id(), hash, now);
+      Optional<Reply> replayed =
+          replies.replay(
+              key.get(), hash, new IdempotentReplies.Target("-", tenant.value(), t.id()), now);
       if (replayed.isPresent()) {
         return replayed;
       }

@@ -37,6 +37,21 @@ public final class ApiParameters {
   /** A server's name, a colon and the GPU's index (a slash, the other form, cannot be in one). */
   public static final String GPU_PATTERN = "^" + ServerName.LABEL + ":" + GPU_INDEX + "$";
 
+  /**
+   * An Idempotency-Key: printable ASCII without spaces, as most clients generate (UUIDs, ULIDs,
+   * base64).
+   */
+  public static final String IDEMPOTENCY_KEY_PATTERN = "^[\\x21-\\x7E]{1,255}$";
+
+  public static final String IDEMPOTENCY_KEY =
+      "A key of 1 to 255 printable ASCII characters without spaces, one per request: a retry"
+          + " with the same key and request gets the first answer again (for 24 hours by"
+          + " default), the same key with another body or target is 422. A key is the sending"
+          + " token's own.";
+
+  public static final String IDEMPOTENT_REPLAYED =
+      "true when this is the first answer to the same Idempotency-Key and request, replayed";
+
   public static final String OWN_TENANT =
       "A TENANT token reaches its own tenant only; another tenant's answers 404.";
 

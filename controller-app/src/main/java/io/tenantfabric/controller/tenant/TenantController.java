@@ -8,16 +8,19 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import io.tenantfabric.controller.apidoc.Access;
 import io.tenantfabric.controller.apidoc.ApiParameters;
+import io.tenantfabric.controller.apidoc.IdempotencyKeyHeader;
 import io.tenantfabric.controller.apidoc.PageQuery;
 import io.tenantfabric.controller.apidoc.Refuses;
 import io.tenantfabric.controller.apidoc.SizeQuery;
 import io.tenantfabric.controller.apidoc.TenantPath;
+import io.tenantfabric.controller.idempotency.ClientKey;
+import io.tenantfabric.controller.idempotency.IdempotentOperation;
+import io.tenantfabric.controller.idempotency.Reply;
 import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.security.Role;
 import io.tenantfabric.controller.security.TenantAccess;
 import io.tenantfabric.controller.web.QueryParameters;
 import jakarta.validation.Valid;
-import java.net.URI;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -25,6 +28,7 @@ import org.springframework.web.bind.annotation.PatchMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -64,21 +68,32 @@ class TenantController {
       summary = "Create a tenant",
       description =
           "Creates a tenant with a GPU quota. Its VNI and prefix are assigned with its first"
-              + " allocation.")
+              + " allocation. A retry with the same Idempotency-Key and body gets the first answer"
+              + " (Idempotent-Replayed: true), not a 409 for the name it took; the same key with"
+              + " another body is 422.")
   @ApiResponse(
       responseCode = "201",
       description = "Created",
-      headers =
-          @Header(
-              name = "Location",
-              description = "The tenant's URL",
-              schema = @Schema(type = "string")),
+      headers = {
+        @Header(
+            name = "Location",
+            description = "The tenant's URL",
+            schema = @Schema(type = "string")),
+        @Header(
+            name = Reply.REPLAYED,
+            description = ApiParameters.IDEMPOTENT_REPLAYED,
+            schema = @Schema(type = "string", allowableValues = "true"))
+      },
       content = @Content(schema = @Schema(implementation = TenantView.class)))
   @Access({Role.OPERATOR, Role.PORTAL})
-  @Refuses(Refusal.Reason.CONFLICT)
-  ResponseEntity<TenantView> create(@Valid @RequestBody CreateTenantRequest request) {
-    TenantView t = create.create(request);
-    return ResponseEntity.created(URI.create("/api/v1/tenants/" + t.name())).body(t);
+  @Refuses({Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
+  ResponseEntity<String> create(
+      @IdempotencyKeyHeader @RequestHeader(name = ClientKey.HEADER, required = false)
+          String idempotencyKey,
+      @Valid @RequestBody CreateTenantRequest request) {
+    return create
+        .create(request, ClientKey.of(idempotencyKey, IdempotentOperation.TENANT_CREATE))
+        .toResponse();
   }
 
   @GetMapping
@@ -138,13 +153,34 @@ class TenantController {
       operationId = "deleteTenant",
       summary = "Delete a tenant",
       description =
-          "Deletes a tenant that holds no GPUs; its VNI and prefix return to the pools after a quarantine.")
-  @ApiResponse(responseCode = "204", description = "Deleted")
+          "Deletes a tenant that holds no GPUs; its VNI and prefix return to the pools after a"
+              + " quarantine. A retry with the same Idempotency-Key gets the first answer"
+              + " (Idempotent-Replayed: true), not a 404 for the tenant it deleted; the same key"
+              + " for another tenant is 422.")
+  @ApiResponse(
+      responseCode = "204",
+      description = "Deleted",
+      headers =
+          @Header(
+              name = Reply.REPLAYED,
+              description = ApiParameters.IDEMPOTENT_REPLAYED,
+              schema = @Schema(type = "string", allowableValues = "true")))
   @Access({Role.OPERATOR, Role.PORTAL})
-  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT})
-  ResponseEntity<Void> delete(@TenantPath @PathVariable String tenant) {
+  @Refuses({Refusal.Reason.NOT_FOUND, Refusal.Reason.CONFLICT, Refusal.Reason.UNPROCESSABLE})
+  ResponseEntity<Void> delete(
+      @TenantPath @PathVariable String tenant,
+      @IdempotencyKeyHeader @RequestHeader(name = ClientKey.HEADER, required = false)
+          String idempotencyKey) {
     access.requireVisible(tenant);
-    delete.delete(TenantNames.parse(tenant, "tenant"));
-    return ResponseEntity.noContent().build();
+    Reply reply =
+        delete.delete(
+            TenantNames.parse(tenant, "tenant"),
+            ClientKey.of(idempotencyKey, IdempotentOperation.TENANT_DELETE));
+    // a deletion answers 204 with no body, first and replayed alike
+    ResponseEntity.HeadersBuilder<?> response = ResponseEntity.noContent();
+    if (reply.replayed()) {
+      response.header(Reply.REPLAYED, "true");
+    }
+    return response.build();
   }
 }

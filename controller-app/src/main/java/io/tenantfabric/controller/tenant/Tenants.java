@@ -46,6 +46,14 @@ public class Tenants {
   }
 
   /**
+   * The live tenant visible to the caller, row-locked until the transaction ends, if there is one:
+   * behind a concurrent deletion of it, none once that commits.
+   */
+  public Optional<TenantEntity> lockLiveIfAny(TenantName name) {
+    return tenants.lockLive(name.value()).filter(t -> seen(t.id(), name));
+  }
+
+  /**
    * The live tenants among {@code names}, row-locked until the transaction ends, with their quota
    * use, in one statement, the next of {@code trip} (there once the caller has sent it): for a
    * group of requests decided together. Each request then takes its own with {@link Locked#get},

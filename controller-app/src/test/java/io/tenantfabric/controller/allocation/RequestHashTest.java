@@ -2,6 +2,7 @@ package io.tenantfabric.controller.allocation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantfabric.controller.idempotency.RequestHash;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 

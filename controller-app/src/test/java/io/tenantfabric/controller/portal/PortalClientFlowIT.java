@@ -40,9 +40,10 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * docs/openapi.json} (module {@code api-client}) and nothing else: with a PORTAL token it creates a
  * tenant, previews and leases GPUs with {@code ?wait=}, meets the refusals a portal must handle as
  * the documented {@code Problem}, retries with its Idempotency-Key, releases the lease and deletes
- * the tenant. The service is the real one, provisioning an emulated fabric over SSH/NETCONF; only
- * that fabric's setup uses the tests' own support. A document that does not describe what the
- * service answers fails here, in the generated client, as it would fail in a portal.
+ * the tenant, each change with a key of its own (a retried deletion gets its first 204 again). The
+ * service is the real one, provisioning an emulated fabric over SSH/NETCONF; only that fabric's
+ * setup uses the tests' own support. A document that does not describe what the service answers
+ * fails here, in the generated client, as it would fail in a portal.
  */
 @ControllerIT
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -99,7 +100,8 @@ class PortalClientFlowIT {
   private void createTenant() throws ApiException {
     ApiResponse<Tenant> created =
         tenants.createTenantWithHttpInfo(
-            new CreateTenantRequest().name(TENANT).displayName("Portal flow").gpuQuota(QUOTA));
+            new CreateTenantRequest().name(TENANT).displayName("Portal flow").gpuQuota(QUOTA),
+            "portal-flow-create");
     assertThat(created.getStatusCode()).isEqualTo(201);
     assertThat(header(created, "Location")).contains("/api/v1/tenants/" + TENANT);
     Tenant tenant = created.getData();
@@ -225,7 +227,8 @@ class PortalClientFlowIT {
   /** {@code DELETE ...?wait=}: 200 once RELEASED within it, else 202 RELEASING; then RELEASED. */
   private void releaseUntilReleased(Allocation lease) throws ApiException {
     ApiResponse<Allocation> release =
-        allocations.releaseAllocationWithHttpInfo(TENANT, lease.getId(), WAIT);
+        allocations.releaseAllocationWithHttpInfo(
+            TENANT, lease.getId(), "portal-flow-release-1", WAIT);
     assertThat(release.getStatusCode()).isIn(200, 202);
     assertThat(release.getData().getId()).isEqualTo(lease.getId());
     assertThat(release.getData().getStatus())
@@ -250,8 +253,12 @@ class PortalClientFlowIT {
   }
 
   private void deleteTenant() throws Exception {
-    ApiResponse<Void> deleted = tenants.deleteTenantWithHttpInfo(TENANT);
+    ApiResponse<Void> deleted = tenants.deleteTenantWithHttpInfo(TENANT, "portal-flow-delete");
     assertThat(deleted.getStatusCode()).isEqualTo(204);
+    // a portal that timed out retries: the first answer, not a 404 for the tenant it deleted
+    ApiResponse<Void> retried = tenants.deleteTenantWithHttpInfo(TENANT, "portal-flow-delete");
+    assertThat(retried.getStatusCode()).isEqualTo(204);
+    assertThat(header(retried, "Idempotent-Replayed")).contains("true");
     ApiException gone = catchThrowableOfType(ApiException.class, () -> tenants.getTenant(TENANT));
     Problem problem = problem(gone, 404);
     assertThat(problem.getInstance()).isEqualTo("/api/v1/tenants/" + TENANT);

@@ -3,16 +3,26 @@ package io.tenantfabric.db.idempotency;
 import jakarta.persistence.Column;
 import jakarta.persistence.EmbeddedId;
 import jakarta.persistence.Entity;
+import jakarta.persistence.PostLoad;
+import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 import java.time.Instant;
 import java.util.Optional;
+import org.springframework.data.domain.Persistable;
 
-/** The response first given to a request with an Idempotency-Key, and the request's hash. */
+/**
+ * The response first given to a request with an Idempotency-Key, the request's hash and the tenant
+ * the response concerns.
+ */
 @Entity
 @Table(name = "idempotency_records")
-public class IdempotencyRecordEntity {
+public class IdempotencyRecordEntity implements Persistable<IdempotencyKey> {
 
   @EmbeddedId private IdempotencyKey id;
+
+  @Column(name = "tenant_id", nullable = false, updatable = false)
+  private long tenantId;
 
   @Column(name = "request_hash", nullable = false, updatable = false)
   private String requestHash;
@@ -35,10 +45,17 @@ public class IdempotencyRecordEntity {
   @Column(name = "expires_at", nullable = false, updatable = false)
   private Instant expiresAt;
 
+  /**
+   * Whether the row exists: a record is only ever inserted (never merged), so that saving one is a
+   * single INSERT and a concurrent first answer to the same key is a unique violation.
+   */
+  @Transient private boolean stored;
+
   protected IdempotencyRecordEntity() {}
 
   public IdempotencyRecordEntity(
       IdempotencyKey id,
+      long tenantId,
       String requestHash,
       int responseStatus,
       String location,
@@ -47,6 +64,7 @@ public class IdempotencyRecordEntity {
       Instant createdAt,
       Instant expiresAt) {
     this.id = id;
+    this.tenantId = tenantId;
     this.requestHash = requestHash;
     this.responseStatus = responseStatus;
     this.location = location;
@@ -58,6 +76,27 @@ public class IdempotencyRecordEntity {
 
   public IdempotencyKey id() {
     return id;
+  }
+
+  @Override
+  public IdempotencyKey getId() {
+    return id;
+  }
+
+  @Override
+  public boolean isNew() {
+    return !stored;
+  }
+
+  @PostLoad
+  @PostPersist
+  void markStored() {
+    stored = true;
+  }
+
+  /** The tenant the response concerns: the one a creation made, or the one the request named. */
+  public long tenantId() {
+    return tenantId;
   }
 
   public String requestHash() {

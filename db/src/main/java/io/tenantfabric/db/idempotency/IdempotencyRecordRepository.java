@@ -6,7 +6,7 @@ import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;
 
-/** Idempotency records by (tenant id, scope, key). */
+/** Idempotency records by (token id, scope, key). */
 public interface IdempotencyRecordRepository
     extends JpaRepository<IdempotencyRecordEntity, IdempotencyKey> {
 
