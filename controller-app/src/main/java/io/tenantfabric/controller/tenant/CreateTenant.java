@@ -7,6 +7,7 @@ import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.CallerContext;
+import io.tenantfabric.controller.transaction.ConnectionFailures;
 import io.tenantfabric.controller.transaction.GroupCommit;
 import io.tenantfabric.db.tenant.TenantInserts;
 import io.tenantfabric.db.tenant.TenantInserts.NewTenant;
@@ -66,14 +67,18 @@ class CreateTenant {
   /**
    * One group in one transaction; a group whose transaction fails (a name taken meanwhile by
    * another instance, a deadlock that outlived the retries) is split, each creation then committed
-   * on its own, so that one request's failure is its own.
+   * on its own, so that one request's failure is its own; not when the database itself failed (a
+   * failover), which fails every creation of the group at once.
    */
   private void commit(List<GroupCommit.Pending<Request, TenantView>> group) {
     List<Outcome> outcomes;
     try {
       outcomes = intents.run(() -> insertAll(group.stream().map(p -> p.item()).toList()));
     } catch (RuntimeException e) {
-      if (group.size() > 1) {
+      if (ConnectionFailures.isConnectionFailure(e)) {
+        // without a database every creation fails alike: split, each would wait for it again
+        group.forEach(p -> p.fail(e));
+      } else if (group.size() > 1) {
         group.forEach(p -> commit(List.of(p)));
       } else if (e instanceof DataIntegrityViolationException) {
         // a concurrent create won the race for the name: the unique index tenants_live_name
