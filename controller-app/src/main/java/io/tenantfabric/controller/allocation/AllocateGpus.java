@@ -8,6 +8,7 @@ import io.tenantfabric.controller.idempotency.RequestHash;
 import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.transaction.CallerContext;
+import io.tenantfabric.controller.transaction.ConnectionFailures;
 import io.tenantfabric.controller.transaction.GroupCommit;
 import io.tenantfabric.model.tenant.TenantName;
 import java.util.List;
@@ -61,7 +62,8 @@ class AllocateGpus {
 
   /**
    * One group in one transaction; a group whose transaction fails is split, each request then
-   * committed on its own, so that one request's failure is its own.
+   * committed on its own, so that one request's failure is its own, unless the database itself
+   * failed (a failover): then every request of the group gets that failure at once.
    */
   private void commit(List<GroupCommit.Pending<Request, Supplier<Reply>>> pending) {
     List<Decision> decisions;
@@ -70,8 +72,9 @@ class AllocateGpus {
           intents.run(
               () -> group.decideAll(pending.stream().map(GroupCommit.Pending::item).toList()));
     } catch (RuntimeException e) {
-      if (pending.size() == 1) {
-        pending.get(0).fail(e);
+      if (pending.size() == 1 || ConnectionFailures.isConnectionFailure(e)) {
+        // without a database every request fails alike: split, each would wait for it again
+        pending.forEach(p -> p.fail(e));
       } else {
         pending.forEach(p -> commit(List.of(p)));
       }

@@ -24,13 +24,19 @@ import org.springframework.stereotype.Component;
  * would hand its notifications to whoever borrows it next), dispatching each notification's payload
  * to the channel's subscribers on the listener thread. After a lost connection it reconnects with
  * back-off and calls every subscriber with {@code null} ("you may have missed something"), so that
- * nobody waits for a notification that went to the dead connection.
+ * nobody waits for a notification that went to the dead connection. The URL may name several hosts
+ * ({@code targetServerType=primary}): after a failover the reconnect finds the promoted one.
  */
 @Component
 public class PgListener implements SmartLifecycle {
 
   private static final Logger log = LoggerFactory.getLogger(PgListener.class);
   private static final int POLL_MILLIS = 250;
+  // waiting for notifications reads nothing, so a connection whose server vanished from the
+  // network (a failed-over primary) would look idle forever: ask it something this often, and
+  // give it this long to answer, to find out
+  private static final long PROBE_MILLIS = 5_000;
+  private static final int PROBE_TIMEOUT_SECONDS = 2;
 
   private final String url;
   private final String user;
@@ -86,17 +92,26 @@ public class PgListener implements SmartLifecycle {
           }
         }
         if (!first) {
+          log.info("LISTEN connection restored; telling subscribers they may have missed some");
           dispatchAll(null);
         }
         first = false;
         backoff = 100;
         PGConnection pg = c.unwrap(PGConnection.class);
+        long probeAt = System.nanoTime() + PROBE_MILLIS * 1_000_000;
         while (running) {
           PGNotification[] ns = pg.getNotifications(POLL_MILLIS);
           if (ns != null) {
             for (PGNotification n : ns) {
               dispatch(n.getName(), n.getParameter());
             }
+          }
+          if (System.nanoTime() - probeAt >= 0) {
+            // notifications that arrive with the probe's answer are kept for the next poll
+            if (!c.isValid(PROBE_TIMEOUT_SECONDS)) {
+              throw new SQLException("the LISTEN connection did not answer a probe", "08006");
+            }
+            probeAt = System.nanoTime() + PROBE_MILLIS * 1_000_000;
           }
         }
       } catch (SQLException e) {

@@ -24,6 +24,11 @@ import org.springframework.stereotype.Component;
  * provisioner and the reconciler; the others try again every half second and take over when the
  * holder dies (PostgreSQL releases the lock as soon as its connection is gone). Before each prepare
  * and each confirm the leader checks that it still holds the lock and abandons the batch if not.
+ * After a failover the promoted standby holds no advisory lock at all, so the lock is free as soon
+ * as it accepts connections: every wait on the lock's session is bounded (connection attempts by
+ * the URL's {@code connectTimeout}, each check by {@code CHECK}), so a leader whose session died
+ * notices within the watch period and one check, however the server vanished, and takes the lock
+ * again on whichever server the URL's {@code targetServerType=primary} finds.
  */
 @Component
 class Leadership implements DisposableBean {
@@ -34,6 +39,10 @@ class Leadership implements DisposableBean {
   private static final int CLASS_KEY = 0x7466_6162; // "tfab"
   private static final Duration RETRY = Duration.ofMillis(500);
   private static final Duration WATCH = Duration.ofMillis(500);
+  // the longest the lock's session may take to answer; it also bounds reads on a dead socket (a
+  // failed-over primary that vanished from the network), where a query timeout's cancel request
+  // could not reach the server and the check would hang until the kernel gave up
+  private static final Duration CHECK = Duration.ofSeconds(2);
 
   private final String url;
   private final String user;
@@ -66,6 +75,7 @@ class Leadership implements DisposableBean {
           p.setProperty("password", password);
           p.setProperty("ApplicationName", "tenant-fabric provisioner lock");
           connection = DriverManager.getConnection(url, p);
+          connection.setNetworkTimeout(Runnable::run, (int) CHECK.toMillis());
         }
         try (PreparedStatement st =
             connection.prepareStatement(
@@ -109,7 +119,7 @@ class Leadership implements DisposableBean {
             "SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory'"
                 + " AND pid = pg_backend_pid() AND granted AND classid = ?::oid"
                 + " AND objid = hashtext(current_schema())::oid AND objsubid = 2)")) {
-      st.setQueryTimeout(2);
+      st.setQueryTimeout((int) CHECK.toSeconds());
       st.setInt(1, CLASS_KEY);
       try (ResultSet rs = st.executeQuery()) {
         rs.next();

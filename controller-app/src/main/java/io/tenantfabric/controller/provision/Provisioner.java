@@ -185,7 +185,11 @@ class Provisioner implements SmartLifecycle {
         Thread.currentThread().interrupt();
         running = false;
       } catch (RuntimeException e) {
-        if (running) {
+        if (running && !leadership.held()) {
+          // the database went away under the cycle (a failover): the lock went with its session,
+          // so this is a lost term, not a fault of the provisioner; lead again once it is back
+          log.warn("provisioning cut off with the lock's session: {}", e.toString());
+        } else if (running) {
           log.error("provisioning failed; trying again as leader after the sweep interval", e);
           await();
         }

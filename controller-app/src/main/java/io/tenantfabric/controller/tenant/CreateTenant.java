@@ -11,6 +11,7 @@ import io.tenantfabric.controller.intent.IntentTransactions;
 import io.tenantfabric.controller.intent.Rejection;
 import io.tenantfabric.controller.refusal.Refusal;
 import io.tenantfabric.controller.transaction.CallerContext;
+import io.tenantfabric.controller.transaction.ConnectionFailures;
 import io.tenantfabric.controller.transaction.GroupCommit;
 import io.tenantfabric.db.tenant.TenantInserts;
 import io.tenantfabric.db.tenant.TenantInserts.NewTenant;
@@ -95,7 +96,8 @@ class CreateTenant {
   /**
    * One group in one transaction; a group whose transaction fails (a name taken meanwhile by
    * another instance, a deadlock that outlived the retries) is split, each creation then committed
-   * on its own, so that one request's failure is its own.
+   * on its own, so that one request's failure is its own; not when the database itself failed (a
+   * failover), which fails every creation of the group at once.
    */
   private void commit(List<GroupCommit.Pending<Request, Reply>> group) {
     commit(group, false);
@@ -106,7 +108,10 @@ class CreateTenant {
     try {
       outcomes = intents.run(() -> insertAll(group.stream().map(p -> p.item()).toList()));
     } catch (RuntimeException e) {
-      if (group.size() > 1) {
+      if (ConnectionFailures.isConnectionFailure(e)) {
+        // without a database every creation fails alike: split, each would wait for it again
+        group.forEach(p -> p.fail(e));
+      } else if (group.size() > 1) {
         group.forEach(p -> commit(List.of(p), false));
       } else if (e instanceof DataIntegrityViolationException && keyed(group) && !again) {
         // a concurrent create with the same key (idempotency_records_by_token) or name

@@ -7,8 +7,10 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.TransactionStatus;
-import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.transaction.support.DefaultTransactionDefinition;
+import org.springframework.transaction.support.TransactionCallback;
 
 /**
  * Runs work in one transaction of a {@link TimeoutProperties.Kind}: the kind's {@code lock_timeout}
@@ -23,14 +25,16 @@ import org.springframework.transaction.support.TransactionTemplate;
 @EnableConfigurationProperties(TimeoutProperties.class)
 public class Transactions {
 
-  private final TransactionTemplate write;
-  private final TransactionTemplate read;
+  private final PlatformTransactionManager txm;
+  private final DefaultTransactionDefinition write;
+  private final DefaultTransactionDefinition read;
   private final JdbcTemplate jdbc;
   private final TimeoutProperties timeouts;
 
   Transactions(PlatformTransactionManager txm, JdbcTemplate jdbc, TimeoutProperties timeouts) {
-    this.write = new TransactionTemplate(txm);
-    this.read = new TransactionTemplate(txm);
+    this.txm = txm;
+    this.write = new DefaultTransactionDefinition();
+    this.read = new DefaultTransactionDefinition();
     this.read.setReadOnly(true);
     this.jdbc = jdbc;
     this.timeouts = timeouts;
@@ -38,7 +42,8 @@ public class Transactions {
 
   /** A read of one consistent snapshot, with the medium statement timeout. */
   public <T> T read(Supplier<T> work) {
-    return read.execute(
+    return execute(
+        read,
         status -> {
           begin(status, TimeoutProperties.Kind.READ);
           return work.get();
@@ -51,7 +56,8 @@ public class Transactions {
    * has left), so that it hands its connection back within {@code limit}.
    */
   public <T> T read(Duration limit, Supplier<T> work) {
-    return read.execute(
+    return execute(
+        read,
         status -> {
           limit(
               new TimeoutProperties.Limits(limit, limit),
@@ -62,7 +68,8 @@ public class Transactions {
 
   /** A long read (full audit-chain verification). */
   public <T> T longRead(Supplier<T> work) {
-    return read.execute(
+    return execute(
+        read,
         status -> {
           begin(status, TimeoutProperties.Kind.LONG);
           return work.get();
@@ -80,11 +87,35 @@ public class Transactions {
   }
 
   private <T> T write(TimeoutProperties.Kind kind, Supplier<T> work) {
-    return write.execute(
+    return execute(
+        write,
         status -> {
           limit(kind, null);
           return work.get();
         });
+  }
+
+  /**
+   * What {@code TransactionTemplate.execute} does, except that a rollback that fails after the work
+   * failed does not replace the work's failure: on a connection lost to a failover the rollback
+   * fails too ("Connection is closed", no SQL state), and only the work's own failure says the
+   * database went away (a 503, not a 500). The rollback's failure rides along, suppressed.
+   */
+  private <T> T execute(TransactionDefinition definition, TransactionCallback<T> work) {
+    TransactionStatus status = txm.getTransaction(definition);
+    T result;
+    try {
+      result = work.doInTransaction(status);
+    } catch (RuntimeException | Error e) {
+      try {
+        txm.rollback(status);
+      } catch (RuntimeException | Error rollback) {
+        e.addSuppressed(rollback);
+      }
+      throw e;
+    }
+    txm.commit(status);
+    return result;
   }
 
   /**

@@ -17,8 +17,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * The 503 of {@link DatabaseBusy} for what fails before Spring MVC, whose {@link ProblemAdvice}
  * answers the rest: a filter's database work (the bearer token's lookup) that finds no pooled
- * connection in time, or hits a lock or statement timeout, gets the same problem with {@code
- * Retry-After}, never a 500 with a stack trace.
+ * connection in time, hits a lock or statement timeout, or finds no primary (a failover), gets the
+ * same problem with {@code Retry-After}, never a 500 with a stack trace.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 20)
@@ -39,16 +39,17 @@ class DatabaseBusyFilter extends OncePerRequestFilter {
     try {
       chain.doFilter(request, response);
     } catch (IOException | ServletException | RuntimeException e) {
-      Optional<String> reason = DatabaseBusy.reason(e);
-      if (reason.isEmpty() || response.isCommitted()) {
+      Optional<DatabaseBusy.Cause> cause = DatabaseBusy.reason(e);
+      if (cause.isEmpty() || response.isCommitted()) {
         throw e;
       }
-      log.info("database busy answered 503 before the controller: {}", reason.get());
+      log.info(
+          "{} answered 503 before the controller: {}", cause.get().title(), cause.get().reason());
       response.reset();
       RequestIds.of(request).ifPresent(id -> response.setHeader(RequestIds.HEADER, id));
       response.setHeader(
-          HttpHeaders.RETRY_AFTER, Integer.toString(DatabaseBusy.RETRY_AFTER_SECONDS));
-      problems.write(request, response, DatabaseBusy.problem(reason.get(), request));
+          HttpHeaders.RETRY_AFTER, Integer.toString(cause.get().retryAfterSeconds()));
+      problems.write(request, response, DatabaseBusy.problem(cause.get(), request));
     }
   }
 }

@@ -253,17 +253,19 @@ class ProblemAdvice extends ResponseEntityExceptionHandler {
     return r;
   }
 
-  /** A 503 with {@code Retry-After} when the database refused for now ({@link DatabaseBusy}). */
+  /**
+   * A 503 with {@code Retry-After} when the database refused for now or has no primary to reach
+   * ({@link DatabaseBusy}).
+   */
   private static Optional<ResponseEntity<ProblemDetail>> busy(
       Exception e, HttpServletRequest request) {
     return DatabaseBusy.reason(e)
         .map(
-            reason -> {
-              log.info("database busy answered 503: {}", reason);
-              ProblemDetail p = DatabaseBusy.problem(reason, request);
+            cause -> {
+              log.info("{} answered 503: {}", cause.title(), cause.reason());
+              ProblemDetail p = DatabaseBusy.problem(cause, request);
               return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE)
-                  .header(
-                      HttpHeaders.RETRY_AFTER, Integer.toString(DatabaseBusy.RETRY_AFTER_SECONDS))
+                  .header(HttpHeaders.RETRY_AFTER, Integer.toString(cause.retryAfterSeconds()))
                   .contentType(MediaType.APPLICATION_PROBLEM_JSON)
                   .body(p);
             });

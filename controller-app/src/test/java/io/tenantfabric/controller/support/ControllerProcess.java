@@ -129,6 +129,24 @@ public final class ControllerProcess implements AutoCloseable {
     }
   }
 
+  /**
+   * The lines the process wrote from the first one containing {@code text} on (at most {@code
+   * lines}, a stack trace included), for a failure's message; empty when it wrote none.
+   */
+  public String excerpt(String text, int lines) {
+    try {
+      List<String> all = Files.readAllLines(log);
+      for (int i = 0; i < all.size(); i++) {
+        if (all.get(i).contains(text)) {
+          return String.join("\n", all.subList(i, Math.min(all.size(), i + lines)));
+        }
+      }
+      return "";
+    } catch (IOException e) {
+      return "(no log: " + e.getMessage() + ")";
+    }
+  }
+
   /** Whether the process still runs. */
   public boolean alive() {
     return process.isAlive();

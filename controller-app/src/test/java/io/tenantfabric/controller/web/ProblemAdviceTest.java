@@ -5,10 +5,12 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 
 import io.tenantfabric.controller.refusal.Refusal;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.security.autoconfigure.SecurityAutoConfiguration;
 import org.springframework.boot.security.autoconfigure.UserDetailsServiceAutoConfiguration;
@@ -17,10 +19,15 @@ import org.springframework.boot.security.autoconfigure.web.servlet.ServletWebSec
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.dao.CannotAcquireLockException;
+import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.http.MediaType;
+import org.springframework.jdbc.CannotGetJdbcConnectionException;
+import org.springframework.jdbc.UncategorizedSQLException;
 import org.springframework.mock.web.MockHttpServletResponse;
+import org.springframework.orm.jpa.JpaSystemException;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.transaction.TransactionSystemException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
@@ -30,8 +37,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The web edge's problems in a slice (MVC, the request id and body limit filters, the advice; no
  * database, no security): what a client gets for each refusal, for a failure only server code can
- * cause, and for a database that says "not now". The filter order and the refusals of Spring
- * Security are the full stack's, in {@code ProblemResponsesIT} and {@code RoleMatrixIT}.
+ * cause, and for a database that says "not now" or has no primary to reach. The filter order and
+ * the refusals of Spring Security are the full stack's, in {@code ProblemResponsesIT} and {@code
+ * RoleMatrixIT}.
  */
 @WebMvcTest(
     controllers = ProblemAdviceTest.Endpoints.class,
@@ -62,6 +70,60 @@ class ProblemAdviceTest {
     String busy() {
       throw new CannotAcquireLockException(
           "could not obtain lock", new SQLException("canceling statement", "55P03"));
+    }
+
+    @GetMapping("/test/database/{failure}")
+    String database(@PathVariable String failure) {
+      throw switch (failure) {
+        case "refused" ->
+            // Hikari's pool timeout carries the state of the last connection attempt
+            new CannotGetJdbcConnectionException(
+                "Failed to obtain JDBC Connection",
+                new SQLTransientConnectionException(
+                    "HikariPool-1 - Connection is not available, request timed out after 5000ms",
+                    "08001",
+                    new SQLException("Connection to 127.0.0.1:5433 refused", "08001")));
+        case "lost" ->
+            new DataAccessResourceFailureException(
+                "could not execute statement",
+                new SQLException("An I/O error occurred while sending to the backend.", "08006"));
+        case "shutdown" ->
+            new UncategorizedSQLException(
+                "commit",
+                null,
+                new SQLException("terminating connection due to administrator command", "57P01"));
+        case "demoted" ->
+            new UncategorizedSQLException(
+                "insert",
+                "INSERT INTO tenants",
+                new SQLException("cannot execute INSERT in a read-only transaction", "25006"));
+        case "rollback" -> {
+          // the work failed on a lost connection, then its rollback failed and replaced it
+          TransactionSystemException rollback =
+              new TransactionSystemException(
+                  "Could not roll back JPA transaction",
+                  new IllegalStateException("Unable to rollback against JDBC Connection"));
+          rollback.initApplicationException(
+              new UncategorizedSQLException(
+                  "select",
+                  null,
+                  new SQLException(
+                      "An I/O error occurred while sending to the backend.", "08006")));
+          yield rollback;
+        }
+        case "evicted" ->
+            // a repository's own transaction: its rollback on a connection the pool evicted
+            new JpaSystemException(
+                new RuntimeException(
+                    "Unable to rollback against JDBC Connection",
+                    new SQLException("Connection is closed")));
+        case "exhausted" ->
+            new CannotGetJdbcConnectionException(
+                "Failed to obtain JDBC Connection",
+                new SQLTransientConnectionException(
+                    "HikariPool-1 - Connection is not available, request timed out after 5000ms"));
+        default -> new IllegalArgumentException(failure);
+      };
     }
 
     @GetMapping("/test/refused/{reason}")
@@ -101,6 +163,26 @@ class ProblemAdviceTest {
   @Test
   void aLockTimeoutIs503WithRetryAfterAndChangedNothing() throws Exception {
     MockHttpServletResponse r = call("/test/busy");
+    JsonNode body = assertProblem(r, 503);
+    assertThat(r.getHeader("Retry-After")).isEqualTo("1");
+    assertThat(body.get("title").asString()).isEqualTo("Database busy");
+    assertThat(body.get("detail").asString()).startsWith("The request changed nothing");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"refused", "lost", "shutdown", "demoted", "rollback", "evicted"})
+  void noPrimaryToReachIs503DatabaseUnavailableWithRetryAfter(String failure) throws Exception {
+    MockHttpServletResponse r = call("/test/database/" + failure);
+    JsonNode body = assertProblem(r, 503);
+    assertThat(r.getHeader("Retry-After")).isEqualTo("2");
+    assertThat(body.get("title").asString()).isEqualTo("Database unavailable");
+    assertThat(body.get("detail").asString()).contains("Idempotency-Key");
+    assertThat(r.getContentAsString()).doesNotContain("127.0.0.1").doesNotContain("INSERT");
+  }
+
+  @Test
+  void aPoolWithNoConnectionFreeIsStill503DatabaseBusy() throws Exception {
+    MockHttpServletResponse r = call("/test/database/exhausted");
     JsonNode body = assertProblem(r, 503);
     assertThat(r.getHeader("Retry-After")).isEqualTo("1");
     assertThat(body.get("title").asString()).isEqualTo("Database busy");

@@ -84,9 +84,23 @@ public final class TestDatabases {
     return schema;
   }
 
+  /**
+   * A new schema on {@code server} rather than the suite's (a cluster a test runs itself, such as a
+   * replicated pair), migrated to the latest version, with both test roles created there first.
+   */
+  public static Schema freshSchema(Server server, String prefix) {
+    createRoles(server);
+    Schema schema = emptySchema(server, prefix);
+    migrate(schema, null);
+    return schema;
+  }
+
   /** A new, empty schema owned by {@value #OWNER}; migrate it with {@link #migrate}. */
   public static Schema emptySchema(String prefix) {
-    Server s = server();
+    return emptySchema(server(), prefix);
+  }
+
+  private static Schema emptySchema(Server s, String prefix) {
     String name =
         (prefix.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "_")
                 + "_"
