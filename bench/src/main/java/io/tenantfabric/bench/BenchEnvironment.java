@@ -5,7 +5,8 @@ import java.nio.file.Path;
 /**
  * Where the built jars are, where results go, and how to reach PostgreSQL: {@code dbAdminUrl} names
  * the server (a fresh database is created per scenario), the two roles as the controller expects
- * them (docs/security.md).
+ * them (docs/security.md), and the name of the database each scenario makes afresh ({@code
+ * FABRIC_BENCH_DB_NAME}: two runs side by side need two).
  */
 record BenchEnvironment(
     Path emulatorJar,
@@ -15,4 +16,5 @@ record BenchEnvironment(
     int dbPort,
     String dbAdminUser,
     String dbOwnerUser,
-    String dbUser) {}
+    String dbUser,
+    String dbName) {}

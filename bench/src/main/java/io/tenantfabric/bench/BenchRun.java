@@ -94,7 +94,8 @@ public final class BenchRun {
             Integer.parseInt(env("FABRIC_BENCH_DB_PORT", "5432")),
             env("FABRIC_DB_ADMIN_USER", "postgres"),
             env("FABRIC_DB_OWNER_USER", "tenant_fabric_owner"),
-            env("FABRIC_DB_USER", "tenant_fabric"));
+            env("FABRIC_DB_USER", "tenant_fabric"),
+            env("FABRIC_BENCH_DB_NAME", "tenant_fabric_bench"));
     String autovacuum = Database.setting(env, "autovacuum");
     if (!"on".equals(autovacuum)) {
       System.out.println(

@@ -109,7 +109,7 @@ final class Product implements AutoCloseable {
               ? Emulator.start(env, dir, o.preset(), o.leavesOnly())
               : Emulator.start(env, dir, o.grownPreset(), o.preset(), o.leavesOnly());
     }
-    String url = Database.fresh(env, "tenant_fabric_bench");
+    String url = Database.fresh(env, env.dbName());
     String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
     int port = ListenPorts.free();
     Map<String, String> dbEnv =
