@@ -1,6 +1,7 @@
 package io.tenantfabric.emulator;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.tenantfabric.emulator.control.ControlServer;
 import io.tenantfabric.emulator.support.RawHttp;
@@ -107,6 +108,25 @@ class ControlApiIT {
     call("POST", "/devices/leaf-01/faults", "{\"type\": \"DELAY\", \"count\": 0, \"delayMs\": 5}");
     assertThat(call("DELETE", "/devices/leaf-01/faults", null).statusCode()).isEqualTo(204);
     assertThat(call("GET", "/devices/leaf-01", null).body()).contains("\"faults\":[]");
+  }
+
+  @Test
+  void aTimedFaultShowsItsTimeLeftAndEndsByItself() throws Exception {
+    HttpResponse<String> r =
+        call(
+            "POST",
+            "/devices/leaf-01/faults",
+            "{\"type\": \"REJECT_NEXT_EDIT\", \"count\": 0, \"forMs\": 300}");
+    assertThat(r.statusCode()).isEqualTo(201);
+    assertThat(r.body()).contains("\"type\":\"REJECT_NEXT_EDIT\",\"count\":0,\"delayMs\":0");
+    assertThat(r.body()).containsPattern("\"forMs\":[1-3]\\d{0,2}[,}]");
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .until(() -> call("GET", "/devices/leaf-01", null).body().contains("\"faults\":[]"));
+    assertThat(
+            call("POST", "/devices/leaf-01/faults", "{\"type\": \"HOLD_LOCK\", \"forMs\": -1}")
+                .statusCode())
+        .isEqualTo(400);
   }
 
   @Test

@@ -258,7 +258,7 @@ public final class ControlServer implements AutoCloseable {
     }
     requireMethod(method, "POST");
     JsonNode body = body(ex);
-    JsonFields.rejectUnknown(body, "", "type", "count", "delayMs");
+    JsonFields.rejectUnknown(body, "", "type", "count", "delayMs", "forMs");
     JsonNode type = body.get("type");
     if (type == null || !type.isString()) {
       throw new ApiError(400, "field 'type' is required: one of " + List.of(FaultType.values()));
@@ -271,8 +271,9 @@ public final class ControlServer implements AutoCloseable {
     }
     int count = intField(body, "count", 1, 0, 1_000_000);
     long delay = intField(body, "delayMs", 0, 0, 600_000);
+    long lasts = intField(body, "forMs", 0, 0, (int) Fault.MAX_FOR_MS);
     try {
-      d.injectFault(new Fault(t, count, delay));
+      d.injectFault(new Fault(t, count, delay, lasts));
     } catch (IllegalArgumentException e) {
       throw new ApiError(400, e.getMessage());
     }
@@ -361,6 +362,7 @@ public final class ControlServer implements AutoCloseable {
       o.put("type", f.type().name());
       o.put("count", f.count());
       o.put("delayMs", f.delayMs());
+      o.put("forMs", f.forMs());
     }
     return n;
   }
