@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantfabric.controller.support.ApiClient;
 import io.tenantfabric.controller.support.ControllerProcess;
 import io.tenantfabric.controller.support.EmulatedFabrics;
-import io.tenantfabric.controller.support.ReplicatedPostgres;
+import io.tenantfabric.db.testing.ReplicatedPostgres;
 import io.tenantfabric.db.testing.TestDatabases;
 import io.tenantfabric.emulator.EmulatedFabric;
 import io.tenantfabric.emulator.Profile;

@@ -1,6 +1,5 @@
-package io.tenantfabric.controller.support;
+package io.tenantfabric.db.testing;
 
-import io.tenantfabric.db.testing.TestDatabases;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -28,7 +27,7 @@ import java.util.stream.Stream;
  * 127.0.0.1 with trust authentication: a primary and a standby streaming from it synchronously
  * (made by {@code pg_basebackup -R}), and the steps of a failover as Patroni takes them: {@link
  * #killPrimary} ({@code pg_ctl -m immediate stop}) and {@link #promoteStandby}. {@link #close}
- * stops both and deletes the directory.
+ * stops both and deletes the directory. Used by the failover test and by the chaos benchmark.
  *
  * <p>The binaries come from {@code FABRIC_TEST_PG_BIN}, else {@value #DEFAULT_BIN}; when they are
  * missing the start fails saying so (never a skip). {@code initdb}, {@code pg_ctl} and {@code
@@ -174,27 +173,35 @@ public final class ReplicatedPostgres implements AutoCloseable {
   }
 
   private void awaitSynchronous() {
-    boolean sync =
-        EmulatedFabrics.eventually(
-            STEP,
-            () -> {
-              try (Connection c = connect(primaryPort, "postgres");
-                  PreparedStatement st =
-                      c.prepareStatement(
-                          "SELECT count(*) FROM pg_stat_replication WHERE application_name = ?"
-                              + " AND state = 'streaming' AND sync_state = 'sync'")) {
-                st.setString(1, STANDBY_NAME);
-                try (ResultSet rs = st.executeQuery()) {
-                  rs.next();
-                  return rs.getInt(1) == 1;
-                }
-              } catch (SQLException notYet) {
-                return false;
-              }
-            });
-    if (!sync) {
-      throw new IllegalStateException(
-          "the standby never became the primary's synchronous standby:\n" + logs());
+    long end = System.nanoTime() + STEP.toNanos();
+    while (System.nanoTime() < end) {
+      try (Connection c = connect(primaryPort, "postgres");
+          PreparedStatement st =
+              c.prepareStatement(
+                  "SELECT count(*) FROM pg_stat_replication WHERE application_name = ?"
+                      + " AND state = 'streaming' AND sync_state = 'sync'")) {
+        st.setString(1, STANDBY_NAME);
+        try (ResultSet rs = st.executeQuery()) {
+          rs.next();
+          if (rs.getInt(1) == 1) {
+            return;
+          }
+        }
+      } catch (SQLException notYet) {
+        // the primary may still be starting: asked again below
+      }
+      sleep(Duration.ofMillis(50));
+    }
+    throw new IllegalStateException(
+        "the standby never became the primary's synchronous standby:\n" + logs());
+  }
+
+  private static void sleep(Duration d) {
+    try {
+      Thread.sleep(d.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the standby", e);
     }
   }
 
