@@ -6,6 +6,9 @@ import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -27,15 +30,35 @@ final class Api {
   private static final int HEALTH_READ_MILLIS = 5_000;
   private final String base;
   private final String token;
+  private final int readMillis;
 
   Api(String base, String token) {
-    this.base = base;
-    this.token = token;
+    this(base, token, READ_MILLIS);
   }
 
-  record Response(int status, String body) {
+  /**
+   * An API whose requests give up after {@code readMillis} without an answer: a chaos client's
+   * request to an instance that was killed under it must fail over, not wait ten minutes.
+   */
+  Api(String base, String token, int readMillis) {
+    this.base = base;
+    this.token = token;
+    this.readMillis = readMillis;
+  }
+
+  /** An answer: its status, body and headers (names lower-case). */
+  record Response(int status, String body, Map<String, String> headers) {
+    Response(int status, String body) {
+      this(status, body, Map.of());
+    }
+
     JsonNode json() {
       return JSON.readTree(body);
+    }
+
+    /** The header's value, null when absent. */
+    String header(String name) {
+      return headers.get(name.toLowerCase(Locale.ROOT));
     }
 
     @Override
@@ -79,19 +102,25 @@ final class Api {
   }
 
   Response get(String path) throws IOException {
-    return exchange("GET", path, null, true, READ_MILLIS);
+    return exchange("GET", path, null, true, readMillis);
   }
 
   Response post(String path, Object body) throws IOException {
-    return exchange("POST", path, body, true, READ_MILLIS);
+    return exchange("POST", path, body, true, readMillis);
   }
 
   Response put(String path, Object body) throws IOException {
-    return exchange("PUT", path, body, true, READ_MILLIS);
+    return exchange("PUT", path, body, true, readMillis);
   }
 
   Response delete(String path) throws IOException {
-    return exchange("DELETE", path, null, true, READ_MILLIS);
+    return exchange("DELETE", path, null, true, readMillis);
+  }
+
+  /** {@code method path} with {@code headers} added (an {@code Idempotency-Key}, say). */
+  Response send(String method, String path, Object body, Map<String, String> headers)
+      throws IOException {
+    return exchange(method, path, body, true, readMillis, headers);
   }
 
   /** No isolation audit running or queued (the after-batch audits of earlier work are done). */
@@ -111,6 +140,17 @@ final class Api {
   private Response exchange(
       String method, String path, Object body, boolean authorised, int readMillis)
       throws IOException {
+    return exchange(method, path, body, authorised, readMillis, Map.of());
+  }
+
+  private Response exchange(
+      String method,
+      String path,
+      Object body,
+      boolean authorised,
+      int readMillis,
+      Map<String, String> headers)
+      throws IOException {
     HttpURLConnection c = (HttpURLConnection) URI.create(base + path).toURL().openConnection();
     c.setConnectTimeout(CONNECT_MILLIS);
     c.setReadTimeout(readMillis);
@@ -119,6 +159,7 @@ final class Api {
     if (authorised) {
       c.setRequestProperty("Authorization", "Bearer " + token);
     }
+    headers.forEach(c::setRequestProperty);
     if (!method.equals("GET") && !method.equals("DELETE")) {
       byte[] bytes =
           (body == null ? "" : JSON.writeValueAsString(body)).getBytes(StandardCharsets.UTF_8);
@@ -133,7 +174,15 @@ final class Api {
     // read to the end (the error stream too), or the connection is not kept alive
     try (InputStream in = status >= 400 ? c.getErrorStream() : c.getInputStream()) {
       String text = in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      return new Response(status, text);
+      Map<String, String> received = new HashMap<>();
+      c.getHeaderFields()
+          .forEach(
+              (name, values) -> {
+                if (name != null && !values.isEmpty()) {
+                  received.put(name.toLowerCase(Locale.ROOT), values.get(0));
+                }
+              });
+      return new Response(status, text, received);
     }
   }
 }

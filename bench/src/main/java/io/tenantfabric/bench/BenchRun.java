@@ -12,10 +12,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient]}: runs the scenarios
- * (default: all), writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0
- * when every scenario ran (a missed target is a figure, not a failure), 1 when one could not run, 2
- * on a bad command line.
+ * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient] [--seed N]}: runs the
+ * scenarios (default: all but those run only when named), writes {@code DIR/<scenario>.json} for
+ * each and prints one table. Exit code 0 when every scenario ran (a missed target is a figure, not
+ * a failure), 1 when one could not run, 2 on a bad command line.
  */
 public final class BenchRun {
 
@@ -39,6 +39,12 @@ public final class BenchRun {
           new Fanout(),
           new Grow2048());
 
+  /**
+   * Scenarios run only when named: their figures are correctness under faults, not speed, and they
+   * need more than the others (the chaos run, PostgreSQL's server binaries to make a standby).
+   */
+  static final List<Scenario> NAMED_ONLY = List.of(new ChaosScenario());
+
   private BenchRun() {}
 
   public static void main(String[] args) throws Exception {
@@ -54,6 +60,7 @@ public final class BenchRun {
     Path out = Path.of("target/bench");
     Path emulatorJar = Path.of("switch-emulator/target/switch-emulator.jar");
     Path controllerJar = Path.of("controller-app/target/controller-app.jar");
+    long seed = 1;
     for (int i = 0; i < args.length; i++) {
       String value = i + 1 < args.length ? args[i + 1] : null;
       if (args[i].equals("--with-ncclient")) {
@@ -63,6 +70,7 @@ public final class BenchRun {
       switch (args[i]) {
         case "--scenario" -> wanted.addAll(List.of(required(value, args[i]).split(",")));
         case "--out" -> out = Path.of(required(value, args[i]));
+        case "--seed" -> seed = seed(required(value, args[i]));
         case "--emulator-jar" -> emulatorJar = Path.of(required(value, args[i]));
         case "--controller-jar" -> controllerJar = Path.of(required(value, args[i]));
         default -> usage("unknown option " + args[i]);
@@ -75,7 +83,7 @@ public final class BenchRun {
         run.addAll(SCENARIOS);
       } else {
         run.add(
-            SCENARIOS.stream()
+            java.util.stream.Stream.concat(SCENARIOS.stream(), NAMED_ONLY.stream())
                 .filter(s -> s.name().equals(name))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no scenario " + name)));
@@ -95,7 +103,8 @@ public final class BenchRun {
             env("FABRIC_DB_ADMIN_USER", "postgres"),
             env("FABRIC_DB_OWNER_USER", "tenant_fabric_owner"),
             env("FABRIC_DB_USER", "tenant_fabric"),
-            env("FABRIC_BENCH_DB_NAME", "tenant_fabric_bench"));
+            env("FABRIC_BENCH_DB_NAME", "tenant_fabric_bench"),
+            seed);
     String autovacuum = Database.setting(env, "autovacuum");
     if (!"on".equals(autovacuum)) {
       System.out.println(
@@ -224,6 +233,15 @@ public final class BenchRun {
     return v == null || v.isBlank() ? fallback : v;
   }
 
+  private static long seed(String value) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      usage("--seed needs an integer, not " + value);
+      return 0;
+    }
+  }
+
   private static String required(String value, String option) {
     if (value == null) {
       usage(option + " needs a value");
@@ -234,8 +252,11 @@ public final class BenchRun {
   private static void usage(String problem) {
     System.err.println(problem);
     System.err.println(
-        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient]  scenarios: "
-            + SCENARIOS.stream().map(Scenario::name).toList());
+        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient] [--seed N]"
+            + "  scenarios: "
+            + SCENARIOS.stream().map(Scenario::name).toList()
+            + ", named only: "
+            + NAMED_ONLY.stream().map(Scenario::name).toList());
     System.exit(2);
   }
 }

@@ -42,6 +42,21 @@ final class Emulator implements AutoCloseable {
   static Emulator start(
       BenchEnvironment env, Path dir, String preset, String installedPreset, boolean leavesOnly)
       throws Exception {
+    return start(env, dir, preset, installedPreset, leavesOnly, 0);
+  }
+
+  /**
+   * As above, every RPC of every switch delayed by {@code delayMs} ({@code --delay-ms}): a base the
+   * control API's faults add to and never clear, as a real switch's latency is.
+   */
+  static Emulator start(
+      BenchEnvironment env,
+      Path dir,
+      String preset,
+      String installedPreset,
+      boolean leavesOnly,
+      long delayMs)
+      throws Exception {
     Files.createDirectories(dir);
     Path inventory = dir.resolve("inventory.json");
     Files.deleteIfExists(inventory);
@@ -66,7 +81,9 @@ final class Emulator implements AutoCloseable {
             "--inventory-out",
             inventory.toString(),
             "--control-port",
-            Integer.toString(controlPort)));
+            Integer.toString(controlPort),
+            "--delay-ms",
+            Long.toString(delayMs)));
     if (installedPreset != null) {
       cmd.addAll(List.of("--installed-preset", installedPreset));
     }

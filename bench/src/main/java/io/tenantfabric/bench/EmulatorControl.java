@@ -29,6 +29,22 @@ final class EmulatorControl {
         201);
   }
 
+  /**
+   * Arms the fault {@code type} on {@code device}, {@code count} times (0: no limit), {@code
+   * delayMs} for a DELAY, ended by the emulator itself after {@code forMs}: a timed fault ends on
+   * time even when whoever armed it is busy or gone.
+   */
+  void fault(String device, String type, int count, long delayMs, long forMs)
+      throws IOException, InterruptedException {
+    send(
+        "POST",
+        "/devices/" + device + "/faults",
+        String.format(
+            "{\"type\":\"%s\",\"count\":%d,\"delayMs\":%d,\"forMs\":%d}",
+            type, count, delayMs, forMs),
+        201);
+  }
+
   /** Clears every fault of {@code device}. */
   void clearFaults(String device) throws IOException, InterruptedException {
     send("DELETE", "/devices/" + device + "/faults", null, 204);

@@ -18,6 +18,11 @@ record Figure(String name, double value, String unit, String target, Boolean met
     return new Figure(name, value, unit, ">= " + format(bound), value >= bound);
   }
 
+  /** A condition that must hold: 1 when it does, 0 when not. */
+  static Figure holds(String name, boolean holds) {
+    return new Figure(name, holds ? 1 : 0, "", "true", holds);
+  }
+
   /** A figure with no target of its own. */
   static Figure context(String name, double value, String unit) {
     return new Figure(name, value, unit, null, null);
