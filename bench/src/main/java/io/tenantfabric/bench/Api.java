@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -58,7 +59,8 @@ final class Api {
 
   boolean health() {
     try {
-      return exchange("GET", "/actuator/health", null, false, HEALTH_READ_MILLIS).status() == 200;
+      return exchange("GET", "/actuator/health", null, false, HEALTH_READ_MILLIS, Map.of()).status()
+          == 200;
     } catch (IOException e) {
       return false;
     }
@@ -79,19 +81,29 @@ final class Api {
   }
 
   Response get(String path) throws IOException {
-    return exchange("GET", path, null, true, READ_MILLIS);
+    return exchange("GET", path, null, true, READ_MILLIS, Map.of());
   }
 
   Response post(String path, Object body) throws IOException {
-    return exchange("POST", path, body, true, READ_MILLIS);
+    return post(path, body, Map.of());
+  }
+
+  /** {@code POST} with extra request headers (an {@code Idempotency-Key}, say). */
+  Response post(String path, Object body, Map<String, String> headers) throws IOException {
+    return exchange("POST", path, body, true, READ_MILLIS, headers);
   }
 
   Response put(String path, Object body) throws IOException {
-    return exchange("PUT", path, body, true, READ_MILLIS);
+    return exchange("PUT", path, body, true, READ_MILLIS, Map.of());
   }
 
   Response delete(String path) throws IOException {
-    return exchange("DELETE", path, null, true, READ_MILLIS);
+    return delete(path, Map.of());
+  }
+
+  /** {@code DELETE} with extra request headers. */
+  Response delete(String path, Map<String, String> headers) throws IOException {
+    return exchange("DELETE", path, null, true, READ_MILLIS, headers);
   }
 
   /** No isolation audit running or queued (the after-batch audits of earlier work are done). */
@@ -109,7 +121,12 @@ final class Api {
   }
 
   private Response exchange(
-      String method, String path, Object body, boolean authorised, int readMillis)
+      String method,
+      String path,
+      Object body,
+      boolean authorised,
+      int readMillis,
+      Map<String, String> headers)
       throws IOException {
     HttpURLConnection c = (HttpURLConnection) URI.create(base + path).toURL().openConnection();
     c.setConnectTimeout(CONNECT_MILLIS);
@@ -119,6 +136,7 @@ final class Api {
     if (authorised) {
       c.setRequestProperty("Authorization", "Bearer " + token);
     }
+    headers.forEach(c::setRequestProperty);
     if (!method.equals("GET") && !method.equals("DELETE")) {
       byte[] bytes =
           (body == null ? "" : JSON.writeValueAsString(body)).getBytes(StandardCharsets.UTF_8);
