@@ -12,8 +12,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient]}: runs the scenarios
- * (default: all), writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0
+ * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient] [--minutes N]}: runs
+ * the scenarios (default: all but {@code soak}, which runs when named, for {@code --minutes}
+ * measured minutes), writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0
  * when every scenario ran (a missed target is a figure, not a failure), 1 when one could not run, 2
  * on a bad command line.
  */
@@ -51,6 +52,7 @@ public final class BenchRun {
                 () -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
     List<String> wanted = new ArrayList<>();
     boolean withNcclient = false;
+    int soakMinutes = Soak.DEFAULT_MINUTES;
     Path out = Path.of("target/bench");
     Path emulatorJar = Path.of("switch-emulator/target/switch-emulator.jar");
     Path controllerJar = Path.of("controller-app/target/controller-app.jar");
@@ -63,19 +65,23 @@ public final class BenchRun {
       switch (args[i]) {
         case "--scenario" -> wanted.addAll(List.of(required(value, args[i]).split(",")));
         case "--out" -> out = Path.of(required(value, args[i]));
+        case "--minutes" -> soakMinutes = positive(required(value, args[i]), args[i]);
         case "--emulator-jar" -> emulatorJar = Path.of(required(value, args[i]));
         case "--controller-jar" -> controllerJar = Path.of(required(value, args[i]));
         default -> usage("unknown option " + args[i]);
       }
       i++;
     }
+    // soak only when named: its minutes would more than double a full run
+    List<Scenario> named = new ArrayList<>(SCENARIOS);
+    named.add(new Soak(soakMinutes));
     List<Scenario> run = new ArrayList<>();
     for (String name : wanted.isEmpty() ? List.of("all") : wanted) {
       if (name.equals("all")) {
         run.addAll(SCENARIOS);
       } else {
         run.add(
-            SCENARIOS.stream()
+            named.stream()
                 .filter(s -> s.name().equals(name))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no scenario " + name)));
@@ -231,11 +237,29 @@ public final class BenchRun {
     return value;
   }
 
+  /** A whole number of minutes, at least 1; anything else is a bad command line. */
+  private static int positive(String value, String option) {
+    try {
+      int n = Integer.parseInt(value);
+      if (n > 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // refused below, as a non-positive value is
+    }
+    usage(option + " needs a whole number above 0, not " + value);
+    return 0;
+  }
+
   private static void usage(String problem) {
     System.err.println(problem);
     System.err.println(
-        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient]  scenarios: "
-            + SCENARIOS.stream().map(Scenario::name).toList());
+        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient]"
+            + " [--minutes N (soak; default "
+            + Soak.DEFAULT_MINUTES
+            + ")]  scenarios: "
+            + SCENARIOS.stream().map(Scenario::name).toList()
+            + " (all), soak");
     System.exit(2);
   }
 }
