@@ -25,13 +25,9 @@ record SoakReport(
     figures.add(flat("controller heap after GC", last.heapMib(), first.heapMib(), FLAT));
     figures.add(flat("live threads", last.threads(), first.threads(), FLAT));
     figures.add(flat("NETCONF sessions open", last.sessions(), first.sessions(), FLAT));
-    figures.add(flat("pooled database connections", last.pooled(), first.pooled(), FLAT));
-    figures.add(
-        flat(
-            "database connections (pg_stat_activity)",
-            last.connections(),
-            first.connections(),
-            FLAT));
+    // Hikari's pool, then every connection to the database (pg_stat_activity), the pool's included
+    figures.add(flat("pooled DB connections", last.pooled(), first.pooled(), FLAT));
+    figures.add(flat("all DB connections", last.connections(), first.connections(), FLAT));
     figures.add(flat("allocation p99", last.p99Ms(), first.p99Ms(), P99_FLAT));
     int measured = samples.size();
     for (int i = 0; i < tables.size(); i++) {
