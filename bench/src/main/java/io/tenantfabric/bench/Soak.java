@@ -21,9 +21,9 @@ import java.util.List;
  * <p>A retention-bound table is bounded when, at the end, no row is older than its retention plus
  * the interval of the deletion that applies it plus {@link SoakTable#SLACK}: its rows are then the
  * last retention's worth of a steady churn, whatever the soak's length, and the per-minute counts
- * in the notes show them level. A table that kept its rows would hold rows as old as the load (at
- * least the warm-up and one minute, over 2 retentions). The scheduled reconcile runs every {@code
- * 30 s}, so every minute holds two of them.
+ * in the notes show them level. A table that kept its rows would hold rows as old as the load (the
+ * warm-up and at least one minute: two retentions or more). The scheduled reconcile runs every
+ * {@code 30 s}, so every minute holds two of them.
  */
 final class Soak implements Scenario {
   static final int DEFAULT_MINUTES = 10;
