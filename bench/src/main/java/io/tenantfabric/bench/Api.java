@@ -109,12 +109,22 @@ final class Api {
     return exchange("POST", path, body, true, readMillis);
   }
 
+  /** {@code POST} with extra request headers (an {@code Idempotency-Key}, say). */
+  Response post(String path, Object body, Map<String, String> headers) throws IOException {
+    return send("POST", path, body, headers);
+  }
+
   Response put(String path, Object body) throws IOException {
     return exchange("PUT", path, body, true, readMillis);
   }
 
   Response delete(String path) throws IOException {
     return exchange("DELETE", path, null, true, readMillis);
+  }
+
+  /** {@code DELETE} with extra request headers. */
+  Response delete(String path, Map<String, String> headers) throws IOException {
+    return send("DELETE", path, null, headers);
   }
 
   /** {@code method path} with {@code headers} added (an {@code Idempotency-Key}, say). */

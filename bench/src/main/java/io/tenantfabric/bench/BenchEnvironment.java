@@ -18,5 +18,4 @@ record BenchEnvironment(
     String dbAdminUser,
     String dbOwnerUser,
     String dbUser,
-    String dbName,
-    long seed) {}
+    String dbName) {}

@@ -12,10 +12,12 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient] [--seed N]}: runs the
- * scenarios (default: all but those run only when named), writes {@code DIR/<scenario>.json} for
- * each and prints one table. Exit code 0 when every scenario ran (a missed target is a figure, not
- * a failure), 1 when one could not run, 2 on a bad command line.
+ * {@code bench/run [--scenario NAME[,NAME...]] [--out DIR] [--with-ncclient] [--minutes N] [--seed
+ * N]}: runs the scenarios (default: all but {@code soak} and {@code chaos}, which run when named:
+ * the soak for {@code --minutes} measured minutes, the chaos run with the fault schedule of {@code
+ * --seed}), writes {@code DIR/<scenario>.json} for each and prints one table. Exit code 0 when
+ * every scenario ran (a missed target is a figure, not a failure), 1 when one could not run, 2 on a
+ * bad command line.
  */
 public final class BenchRun {
 
@@ -39,12 +41,6 @@ public final class BenchRun {
           new Fanout(),
           new Grow2048());
 
-  /**
-   * Scenarios run only when named: their figures are correctness under faults, not speed, and they
-   * need more than the others (the chaos run, PostgreSQL's server binaries to make a standby).
-   */
-  static final List<Scenario> NAMED_ONLY = List.of(new ChaosScenario());
-
   private BenchRun() {}
 
   public static void main(String[] args) throws Exception {
@@ -57,10 +53,11 @@ public final class BenchRun {
                 () -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
     List<String> wanted = new ArrayList<>();
     boolean withNcclient = false;
+    int soakMinutes = Soak.DEFAULT_MINUTES;
+    long seed = 1;
     Path out = Path.of("target/bench");
     Path emulatorJar = Path.of("switch-emulator/target/switch-emulator.jar");
     Path controllerJar = Path.of("controller-app/target/controller-app.jar");
-    long seed = 1;
     for (int i = 0; i < args.length; i++) {
       String value = i + 1 < args.length ? args[i + 1] : null;
       if (args[i].equals("--with-ncclient")) {
@@ -70,6 +67,7 @@ public final class BenchRun {
       switch (args[i]) {
         case "--scenario" -> wanted.addAll(List.of(required(value, args[i]).split(",")));
         case "--out" -> out = Path.of(required(value, args[i]));
+        case "--minutes" -> soakMinutes = positive(required(value, args[i]), args[i]);
         case "--seed" -> seed = seed(required(value, args[i]));
         case "--emulator-jar" -> emulatorJar = Path.of(required(value, args[i]));
         case "--controller-jar" -> controllerJar = Path.of(required(value, args[i]));
@@ -77,16 +75,26 @@ public final class BenchRun {
       }
       i++;
     }
+    // soak and chaos only when named: the soak's minutes would more than double a full run, and the
+    // chaos run's figures are correctness under faults, not speed (it needs PostgreSQL's server
+    // binaries too, to make a standby)
+    List<Scenario> named = new ArrayList<>(SCENARIOS);
+    named.add(new Soak(soakMinutes));
+    named.add(new ChaosScenario(seed));
     List<Scenario> run = new ArrayList<>();
     for (String name : wanted.isEmpty() ? List.of("all") : wanted) {
       if (name.equals("all")) {
         run.addAll(SCENARIOS);
       } else {
         run.add(
-            java.util.stream.Stream.concat(SCENARIOS.stream(), NAMED_ONLY.stream())
+            named.stream()
                 .filter(s -> s.name().equals(name))
                 .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no scenario " + name)));
+                .orElseGet(
+                    () -> {
+                      usage("no scenario " + name);
+                      return null;
+                    }));
       }
     }
     if (withNcclient) {
@@ -103,8 +111,7 @@ public final class BenchRun {
             env("FABRIC_DB_ADMIN_USER", "postgres"),
             env("FABRIC_DB_OWNER_USER", "tenant_fabric_owner"),
             env("FABRIC_DB_USER", "tenant_fabric"),
-            env("FABRIC_BENCH_DB_NAME", "tenant_fabric_bench"),
-            seed);
+            env("FABRIC_BENCH_DB_NAME", "tenant_fabric_bench"));
     String autovacuum = Database.setting(env, "autovacuum");
     if (!"on".equals(autovacuum)) {
       System.out.println(
@@ -233,6 +240,14 @@ public final class BenchRun {
     return v == null || v.isBlank() ? fallback : v;
   }
 
+  private static String required(String value, String option) {
+    if (value == null) {
+      usage(option + " needs a value");
+    }
+    return value;
+  }
+
+  /** A whole number of minutes, at least 1; anything else is a bad command line. */
   private static long seed(String value) {
     try {
       return Long.parseLong(value);
@@ -242,21 +257,28 @@ public final class BenchRun {
     }
   }
 
-  private static String required(String value, String option) {
-    if (value == null) {
-      usage(option + " needs a value");
+  private static int positive(String value, String option) {
+    try {
+      int n = Integer.parseInt(value);
+      if (n > 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // refused below, as a non-positive value is
     }
-    return value;
+    usage(option + " needs a whole number above 0, not " + value);
+    return 0;
   }
 
   private static void usage(String problem) {
     System.err.println(problem);
     System.err.println(
-        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient] [--seed N]"
-            + "  scenarios: "
+        "usage: bench/run [--scenario NAME[,NAME...]|all] [--out DIR] [--with-ncclient]"
+            + " [--minutes N (soak; default "
+            + Soak.DEFAULT_MINUTES
+            + ")]  scenarios: "
             + SCENARIOS.stream().map(Scenario::name).toList()
-            + ", named only: "
-            + NAMED_ONLY.stream().map(Scenario::name).toList());
+            + " (all), soak, chaos [--seed N]");
     System.exit(2);
   }
 }

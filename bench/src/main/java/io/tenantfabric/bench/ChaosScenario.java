@@ -28,6 +28,13 @@ final class ChaosScenario implements Scenario {
   static final int WINDOW_SECONDS = 180;
   static final Duration SETTLE = Duration.ofMinutes(5);
 
+  private final long seed;
+
+  /** A run whose fault schedule is drawn from {@code seed}. */
+  ChaosScenario(long seed) {
+    this.seed = seed;
+  }
+
   @Override
   public String name() {
     return "chaos";
@@ -47,15 +54,14 @@ final class ChaosScenario implements Scenario {
     try (ChaosFabric fabric =
             ChaosFabric.start(env, env.outDir().resolve(name()), PRESET, DELAY_MS);
         ChaosFaults faults = new ChaosFaults(fabric)) {
-      ChaosSchedule schedule =
-          ChaosSchedule.draw(env.seed(), WINDOW_SECONDS * 1000L, leaves(fabric));
+      ChaosSchedule schedule = ChaosSchedule.draw(seed, WINDOW_SECONDS * 1000L, leaves(fabric));
       schedule.describe().forEach(System.out::println);
       ChaosLedger ledger = new ChaosLedger();
       long start = System.nanoTime();
       long end = start + Duration.ofSeconds(WINDOW_SECONDS).toNanos();
       ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
       for (int i = 0; i < CLIENTS; i++) {
-        clients.submit(new ChaosClient(i, fabric.instances(), ledger, env.seed(), end));
+        clients.submit(new ChaosClient(i, fabric.instances(), ledger, seed, end));
       }
       faults.start(schedule);
       clients.shutdown();

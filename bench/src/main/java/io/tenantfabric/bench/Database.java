@@ -92,6 +92,15 @@ final class Database {
     return psql(env, "postgres", "SELECT current_setting('" + name + "')").strip();
   }
 
+  /**
+   * One query on the scenario's database as the admin role, which sees every table and every
+   * connection whatever its owner: its rows, {@code |}-separated columns, as {@code psql -tA}
+   * prints them.
+   */
+  static String query(BenchEnvironment env, String sql) throws IOException, InterruptedException {
+    return psql(env, env.dbName(), sql).strip();
+  }
+
   private static String psql(BenchEnvironment env, String db, String sql)
       throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();

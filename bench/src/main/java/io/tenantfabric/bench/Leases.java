@@ -20,7 +20,15 @@ final class Leases {
   /** As {@link #finish}, but the allocation must end ACTIVE. */
   static JsonNode allocate(Api api, String tenant, int gpus)
       throws IOException, InterruptedException {
-    JsonNode a = finish(api, tenant, gpus);
+    return allocate(api, tenant, gpus, null);
+  }
+
+  /**
+   * As {@link #allocate(Api, String, int)}, sent with {@code Idempotency-Key: key} (null: none).
+   */
+  static JsonNode allocate(Api api, String tenant, int gpus, String key)
+      throws IOException, InterruptedException {
+    JsonNode a = finish(api, tenant, gpus, key);
     if (!"ACTIVE".equals(a.get("status").asString())) {
       throw new IOException(
           "allocation of "
@@ -41,8 +49,16 @@ final class Leases {
    */
   static JsonNode finish(Api api, String tenant, int gpus)
       throws IOException, InterruptedException {
+    return finish(api, tenant, gpus, null);
+  }
+
+  private static JsonNode finish(Api api, String tenant, int gpus, String key)
+      throws IOException, InterruptedException {
     Api.Response r =
-        api.post("/api/v1/tenants/" + tenant + "/allocations?wait=PT60S", Map.of("gpus", gpus));
+        api.post(
+            "/api/v1/tenants/" + tenant + "/allocations?wait=PT60S",
+            Map.of("gpus", gpus),
+            keyed(key));
     if (r.status() != 200 && r.status() != 202) {
       throw new IOException("allocate " + gpus + " for " + tenant + " -> " + r);
     }
@@ -57,8 +73,14 @@ final class Leases {
 
   /** {@code DELETE .../allocations/{id}?wait=PT60S} until RELEASED. */
   static void release(Api api, String tenant, String id) throws IOException, InterruptedException {
+    release(api, tenant, id, null);
+  }
+
+  /** As {@link #release(Api, String, String)}, with {@code Idempotency-Key: key} (null: none). */
+  static void release(Api api, String tenant, String id, String key)
+      throws IOException, InterruptedException {
     String path = "/api/v1/tenants/" + tenant + "/allocations/" + id;
-    Api.Response r = api.delete(path + "?wait=PT60S");
+    Api.Response r = api.delete(path + "?wait=PT60S", keyed(key));
     if (r.status() != 200 && r.status() != 202) {
       throw new IOException("release " + id + " of " + tenant + " -> " + r);
     }
@@ -70,5 +92,9 @@ final class Leases {
     if (!"RELEASED".equals(a.get("status").asString())) {
       throw new IOException("release of " + tenant + " ended " + a);
     }
+  }
+
+  private static Map<String, String> keyed(String key) {
+    return key == null ? Map.of() : Map.of("Idempotency-Key", key);
   }
 }

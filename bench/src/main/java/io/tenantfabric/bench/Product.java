@@ -72,6 +72,12 @@ final class Product implements AutoCloseable {
       return new Options(preset, leavesOnly, controllerJvm, controllerArgs, false, grownPreset);
     }
 
+    /** The same, with {@code args} as the controller's Spring arguments instead. */
+    Options withControllerArgs(List<String> args) {
+      return new Options(
+          preset, leavesOnly, controllerJvm, List.copyOf(args), devices, grownPreset);
+    }
+
     /**
      * How every scenario runs the controller: the 512 MiB heap the 10,240-GPU target gives it, G1,
      * product defaults otherwise, except the reconcile schedule, which is off so that a scheduled
