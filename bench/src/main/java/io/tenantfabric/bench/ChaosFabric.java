@@ -3,14 +3,12 @@ package io.tenantfabric.bench;
 import io.tenantfabric.db.testing.ReplicatedPostgres;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -60,7 +58,7 @@ final class ChaosFabric implements AutoCloseable {
 
   private void boot(BenchEnvironment env, String preset) throws Exception {
     roles(env);
-    String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
+    String token = Product.bootstrapToken();
     Map<String, String> dbEnv =
         Map.of(
             "FABRIC_DB_URL",
@@ -71,7 +69,7 @@ final class ChaosFabric implements AutoCloseable {
             env.dbUser(),
             "FABRIC_BOOTSTRAP_TOKEN",
             token);
-    ChaosInstance.migrate(env, dir, dbEnv);
+    Product.migrate(env, dir, dbEnv);
     for (int i = 0; i < 2; i++) {
       instances.add(ChaosInstance.start(env, dir, i, dbEnv, token));
     }
@@ -154,12 +152,6 @@ final class ChaosFabric implements AutoCloseable {
       }
     }
     return instances.get(0).api();
-  }
-
-  private static byte[] randomBytes() {
-    byte[] b = new byte[24];
-    new SecureRandom().nextBytes(b);
-    return b;
   }
 
   @Override

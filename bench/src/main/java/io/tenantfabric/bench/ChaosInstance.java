@@ -37,18 +37,6 @@ final class ChaosInstance implements AutoCloseable {
     this.api = new Api("http://127.0.0.1:" + port, token, READ_MILLIS);
   }
 
-  static void migrate(BenchEnvironment env, Path dir, Map<String, String> dbEnv)
-      throws IOException, InterruptedException {
-    ProcessBuilder migrate =
-        new ProcessBuilder("java", "-jar", env.controllerJar().toString(), "--migrate")
-            .redirectErrorStream(true)
-            .redirectOutput(dir.resolve("migrate.log").toFile());
-    migrate.environment().putAll(dbEnv);
-    if (migrate.start().waitFor() != 0) {
-      throw new IOException("--migrate failed: see " + dir.resolve("migrate.log"));
-    }
-  }
-
   static ChaosInstance start(
       BenchEnvironment env, Path dir, int index, Map<String, String> dbEnv, String token)
       throws Exception {
@@ -109,14 +97,6 @@ final class ChaosInstance implements AutoCloseable {
 
   @Override
   public void close() {
-    process.destroy();
-    try {
-      if (!process.waitFor(20, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      process.destroyForcibly();
-    }
+    Processes.stop(process, 20);
   }
 }

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The emulated fabric as its own process, started from the built jar as docs/emulator.md says: a
@@ -123,14 +122,6 @@ final class Emulator implements AutoCloseable {
 
   @Override
   public void close() {
-    process.destroy();
-    try {
-      if (!process.waitFor(25, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      process.destroyForcibly();
-    }
+    Processes.stop(process, 25);
   }
 }

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -116,7 +115,7 @@ final class Product implements AutoCloseable {
               : Emulator.start(env, dir, o.grownPreset(), o.preset(), o.leavesOnly());
     }
     String url = Database.fresh(env, env.dbName());
-    String token = "tf_bench_" + HexFormat.of().formatHex(randomBytes());
+    String token = bootstrapToken();
     int port = ListenPorts.free();
     Map<String, String> dbEnv =
         Map.of(
@@ -132,14 +131,7 @@ final class Product implements AutoCloseable {
             "127.0.0.1",
             "SERVER_PORT",
             Integer.toString(port));
-    ProcessBuilder migrate =
-        new ProcessBuilder("java", "-jar", env.controllerJar().toString(), "--migrate")
-            .redirectErrorStream(true)
-            .redirectOutput(dir.resolve("migrate.log").toFile());
-    migrate.environment().putAll(dbEnv);
-    if (migrate.start().waitFor() != 0) {
-      throw new IOException("--migrate failed: see " + dir.resolve("migrate.log"));
-    }
+    migrate(env, dir, dbEnv);
     List<String> cmd = new ArrayList<>(List.of("java"));
     cmd.addAll(o.controllerJvm());
     cmd.add("-Xlog:gc:file=" + dir.resolve("controller-gc.log") + ":uptime");
@@ -170,10 +162,24 @@ final class Product implements AutoCloseable {
     }
   }
 
-  private static byte[] randomBytes() {
+  /** The jar's {@code --migrate} step, as the owner role, logged to {@code dir/migrate.log}. */
+  static void migrate(BenchEnvironment env, Path dir, Map<String, String> dbEnv)
+      throws IOException, InterruptedException {
+    ProcessBuilder migrate =
+        new ProcessBuilder("java", "-jar", env.controllerJar().toString(), "--migrate")
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("migrate.log").toFile());
+    migrate.environment().putAll(dbEnv);
+    if (migrate.start().waitFor() != 0) {
+      throw new IOException("--migrate failed: see " + dir.resolve("migrate.log"));
+    }
+  }
+
+  /** A fresh bootstrap token for one run's controller(s). */
+  static String bootstrapToken() {
     byte[] b = new byte[24];
     new SecureRandom().nextBytes(b);
-    return b;
+    return "tf_bench_" + HexFormat.of().formatHex(b);
   }
 
   Api api() {
@@ -260,16 +266,7 @@ final class Product implements AutoCloseable {
   @Override
   public void close() {
     for (int i = processes.size() - 1; i >= 0; i--) {
-      Process p = processes.get(i);
-      p.destroy();
-      try {
-        if (!p.waitFor(20, TimeUnit.SECONDS)) {
-          p.destroyForcibly();
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        p.destroyForcibly();
-      }
+      Processes.stop(processes.get(i), 20);
     }
     if (emulator != null) {
       emulator.close();
