@@ -31,7 +31,7 @@ final class ChaosClient implements Runnable {
       int index, List<ChaosInstance> instances, ChaosLedger ledger, long seed, long endNanos) {
     this.index = index;
     this.ledger = ledger;
-    this.random = new Random(seed * 31 + index);
+    this.random = ChaosSchedule.random(seed, 1 + index);
     this.requests = new ChaosRequests(instances, index % 2, ledger, random);
     this.endNanos = endNanos;
   }

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.SplittableRandom;
 
 /**
  * The faults of one chaos run, drawn from its seed so that a run can be repeated: when each starts,
@@ -58,7 +59,7 @@ record ChaosSchedule(long seed, long windowMillis, List<ChaosSchedule.Fault> fau
    * tenth of the window are quiet (the clients start, then the fabric is left to settle).
    */
   static ChaosSchedule draw(long seed, long windowMillis, List<String> leaves) {
-    Random random = new Random(seed);
+    Random random = random(seed, 0);
     List<String> free = new ArrayList<>(leaves);
     Collections.shuffle(free, random);
     List<Kind> kinds = new ArrayList<>(List.of(Kind.KILL_LEADER, Kind.PROMOTE_STANDBY));
@@ -92,6 +93,15 @@ record ChaosSchedule(long seed, long windowMillis, List<ChaosSchedule.Fault> fau
     }
     faults.sort(Comparator.comparingLong(Fault::atMillis));
     return new ChaosSchedule(seed, windowMillis, List.copyOf(faults));
+  }
+
+  /**
+   * A generator for {@code stream} of a run's {@code seed}. {@link Random}'s first draws of nearby
+   * seeds are alike (seeds 1 and 2 shuffle a list's last element alike), so the seed is mixed
+   * first.
+   */
+  static Random random(long seed, int stream) {
+    return new Random(new SplittableRandom(seed).split().nextLong() + stream * 0x9E3779B97F4A7C15L);
   }
 
   List<String> describe() {
