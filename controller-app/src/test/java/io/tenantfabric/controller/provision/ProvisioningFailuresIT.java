@@ -114,6 +114,9 @@ class ProvisioningFailuresIT {
         .isEqualTo(before);
     JsonNode leaf11 = switchView("leaf-11");
     assertThat(leaf11.get("lastError").get("message").asString()).contains("operation-failed");
+    // one word, whatever was being sent: the column holds 32 characters, and an edit of a port's
+    // steps is described at length (the refusal must not fail the outcome that records it)
+    assertThat(leaf11.get("lastError").get("phase").asString()).isEqualTo("edit");
   }
 
   @Test

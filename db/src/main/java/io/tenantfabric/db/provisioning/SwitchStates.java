@@ -88,7 +88,8 @@ public class SwitchStates {
             + " WHERE name = ?",
         state,
         Timestamp.from(now),
-        phase,
+        // bounded as the column is (32): an over-long phase must not fail the outcome it belongs to
+        phase.length() > 32 ? phase.substring(0, 32) : phase,
         message.length() > 4000 ? message.substring(0, 3997) + "..." : message,
         switchName);
   }

@@ -375,8 +375,10 @@ public final class DeviceTransaction {
     if (e instanceof CliRejectedException) {
       return new DeviceTransactionException(e.device(), "edit", group.describe(), e);
     }
+    // the phase is one word of a fixed vocabulary (stored, and bounded, as a switch's last error's
+    // phase); what was being sent goes in the message
     return new DeviceTransactionException(
-        e.device(), "edit " + group.describe(), "device refused", e);
+        e.device(), "edit", group.describe() + ": device refused", e);
   }
 
   private void abortQuietly(RuntimeException failure) {

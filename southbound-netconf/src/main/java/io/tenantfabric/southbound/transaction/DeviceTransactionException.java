@@ -18,7 +18,10 @@ public class DeviceTransactionException extends NetconfException {
     this.phase = phase;
   }
 
-  /** Where it failed: "lock", "read", "edit ...", "verify", "replan", "commit", "confirm", ... */
+  /**
+   * Where it failed, one word: "lock", "read", "resolve", "edit", "verify", "replan", "commit",
+   * "confirm", ...; what was being done at that point is in the message.
+   */
   public String phase() {
     return phase;
   }

@@ -125,9 +125,10 @@ abstract class DeviceTransactionContract {
   void rejectedEditLeavesTheSwitchUnchangedAndCarriesTheDevicesWords() {
     leaf.injectFault(Fault.once(FaultType.REJECT_NEXT_EDIT));
     DeviceTransactionException e = failureOf(Fixtures.leafWithTenants(4));
-    assertThat(e.phase()).startsWith("edit");
+    assertThat(e.phase()).isEqualTo("edit");
     assertThat(e)
         .hasMessageContaining(LEAF)
+        .hasMessageMatching("(?s).*edit: \\S.*: device refused.*")
         .hasMessageContaining("operation-failed")
         .hasMessageContaining("rejected by the device");
     assertThat(leaf.runningXml()).isEqualTo(before);
