@@ -95,12 +95,15 @@ final class ChaosScenario implements Scenario {
               "answers 4xx a correct product never gives", ledger.unexpected.get(), "", 0));
       figures.add(Figure.holds("settled within " + SETTLE.toMinutes() + " min", settled));
       context(figures, ledger, schedule, start, end, settleMs);
+      Map<String, Integer> errors = ChaosLogs.errors(env.outDir().resolve(name()));
+      figures.add(Figure.context("controller ERROR lines", ChaosLogs.total(errors), ""));
 
       List<String> notes = new ArrayList<>(schedule.describe());
       notes.add("what happened:");
       faults.log().forEach(l -> notes.add("  " + l));
       checks.findings().forEach(f -> notes.add("finding: " + f));
       ledger.anomalies().forEach(a -> notes.add("anomaly: " + a));
+      notes.addAll(ChaosLogs.describe(errors));
       notes.add(
           String.format(
               Locale.ROOT,
