@@ -25,6 +25,7 @@ final class Fixtures implements AutoCloseable {
   private final Map<String, Object> values = new HashMap<>();
   private final Set<String> released = new HashSet<>();
   private Floor floor;
+  private final Map<Long, Floor> delayedFloors = new HashMap<>();
 
   Fixtures(BenchEnvironment env, List<Scenario> run) {
     this.env = env;
@@ -48,6 +49,7 @@ final class Fixtures implements AutoCloseable {
       values.put(FABRIC_1024, p);
       p.awaitInSync(Duration.ofMinutes(5));
       floor = null;
+      delayedFloors.clear();
     }
     return p;
   }
@@ -60,6 +62,25 @@ final class Fixtures implements AutoCloseable {
       p.awaitQuiet(Duration.ofMinutes(2));
     }
     return floor;
+  }
+
+  /**
+   * The same floor timed with the per-RPC delay {@code delayMs} on its leaves ({@link Floor#at}),
+   * once per delay; the delay is cleared afterwards, so {@link #fabric1024()} stays at d = 0.
+   */
+  Floor floor(long delayMs) throws Exception {
+    Floor zero = floor();
+    if (delayMs == 0) {
+      return zero;
+    }
+    Floor f = delayedFloors.get(delayMs);
+    if (f == null) {
+      Product p = fabric1024();
+      f = zero.at(p, FabricPresets.H3C_S9825_1024, delayMs);
+      p.awaitQuiet(Duration.ofMinutes(2));
+      delayedFloors.put(delayMs, f);
+    }
+    return f;
   }
 
   /** {@code preset} (leaves only) with one one-GPU tenant on every GPU, brought up on first use. */
@@ -93,6 +114,7 @@ final class Fixtures implements AutoCloseable {
     values.remove(key);
     if (key.equals(FABRIC_1024)) {
       floor = null;
+      delayedFloors.clear();
     }
     if (c != null) {
       try {
