@@ -35,7 +35,16 @@ final class Fixtures implements AutoCloseable {
   }
 
   static String loadedKey(String preset) {
-    return "loaded-" + preset;
+    return loadedKey(preset, 0);
+  }
+
+  /**
+   * A loaded fabric brought up with the per-RPC delay {@code delayMs} is a product of its own: a
+   * bring-up needs an empty fabric, and the one at d = 0 is shared with scenarios measured at d =
+   * 0.
+   */
+  static String loadedKey(String preset, long delayMs) {
+    return "loaded-" + preset + (delayMs == 0 ? "" : "-d" + delayMs);
   }
 
   /** The 1,024-GPU preset, spines included, no tenant, every switch IN_SYNC, no per-RPC delay. */
@@ -85,10 +94,15 @@ final class Fixtures implements AutoCloseable {
 
   /** {@code preset} (leaves only) with one one-GPU tenant on every GPU, brought up on first use. */
   LoadedFabric loaded(String preset) throws Exception {
-    String key = loadedKey(preset);
+    return loaded(preset, 0);
+  }
+
+  /** As {@link #loaded(String)}, brought up with the per-RPC delay {@code delayMs} set. */
+  LoadedFabric loaded(String preset, long delayMs) throws Exception {
+    String key = loadedKey(preset, delayMs);
     LoadedFabric f = (LoadedFabric) values.get(key);
     if (f == null) {
-      f = LoadedFabric.bringUp(env, key, preset);
+      f = LoadedFabric.bringUp(env, key, preset, delayMs);
       open.put(key, f.product());
       values.put(key, f);
     }
