@@ -22,18 +22,29 @@ import java.util.Map;
 public final class BenchRun {
 
   /**
+   * The per-RPC device delay the -d50 scenarios run at: the order of a real switch's NETCONF RPC
+   * (docs/perf/device-latency.md), where the targets written for switches are held.
+   */
+  static final long DELAY_MS = 50;
+
+  /**
    * Every scenario, in the order "all" runs them: the ones on the 1,024-GPU fabric, then the 2,048
    * and 10,240 bring-ups and what shares their loaded fabrics (readback measures the 64 leaves,
    * lets that fabric go, then needs the 320), fanout since it changes the 10,240 fabric, and the
-   * live growth of 1,024 into 2,048 GPUs on a product of its own.
+   * live growth of 1,024 into 2,048 GPUs on a product of its own. allocate-8-d50 comes right after
+   * allocate-8, before burst, so that it finds the 1,024-GPU fabric as empty as allocate-8 left it
+   * (burst leaves its tenants' allocations); bringup-2048-d50 brings up a fabric of its own, before
+   * any loaded fabric is up, so that no other product is alive beside it.
    */
   static final List<Scenario> SCENARIOS =
       List.of(
           new NetconfFloor(),
           new Allocate8(),
+          new Allocate8(DELAY_MS),
           new Burst(),
           new PlacementScenario(),
           new WritePath(),
+          new BringupScenario(FabricPresets.H3C_S9825_2048, 2_048, 30_000, 64, DELAY_MS),
           new BringupScenario(FabricPresets.H3C_S9825_2048, 2_048, 20_000, 2_048),
           new Readback(),
           new BringupScenario(FabricPresets.H3C_S9825_10240, 10_240, 60_000, 512),

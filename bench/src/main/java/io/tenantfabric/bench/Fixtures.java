@@ -25,6 +25,7 @@ final class Fixtures implements AutoCloseable {
   private final Map<String, Object> values = new HashMap<>();
   private final Set<String> released = new HashSet<>();
   private Floor floor;
+  private final Map<Long, Floor> delayedFloors = new HashMap<>();
 
   Fixtures(BenchEnvironment env, List<Scenario> run) {
     this.env = env;
@@ -34,7 +35,16 @@ final class Fixtures implements AutoCloseable {
   }
 
   static String loadedKey(String preset) {
-    return "loaded-" + preset;
+    return loadedKey(preset, 0);
+  }
+
+  /**
+   * A loaded fabric brought up with the per-RPC delay {@code delayMs} is a product of its own: a
+   * bring-up needs an empty fabric, and the one at d = 0 is shared with scenarios measured at d =
+   * 0.
+   */
+  static String loadedKey(String preset, long delayMs) {
+    return "loaded-" + preset + (delayMs == 0 ? "" : "-d" + delayMs);
   }
 
   /** The 1,024-GPU preset, spines included, no tenant, every switch IN_SYNC, no per-RPC delay. */
@@ -48,6 +58,7 @@ final class Fixtures implements AutoCloseable {
       values.put(FABRIC_1024, p);
       p.awaitInSync(Duration.ofMinutes(5));
       floor = null;
+      delayedFloors.clear();
     }
     return p;
   }
@@ -62,12 +73,36 @@ final class Fixtures implements AutoCloseable {
     return floor;
   }
 
+  /**
+   * The same floor timed with the per-RPC delay {@code delayMs} on its leaves ({@link Floor#at}),
+   * once per delay; the delay is cleared afterwards, so {@link #fabric1024()} stays at d = 0.
+   */
+  Floor floor(long delayMs) throws Exception {
+    Floor zero = floor();
+    if (delayMs == 0) {
+      return zero;
+    }
+    Floor f = delayedFloors.get(delayMs);
+    if (f == null) {
+      Product p = fabric1024();
+      f = zero.at(p, FabricPresets.H3C_S9825_1024, delayMs);
+      p.awaitQuiet(Duration.ofMinutes(2));
+      delayedFloors.put(delayMs, f);
+    }
+    return f;
+  }
+
   /** {@code preset} (leaves only) with one one-GPU tenant on every GPU, brought up on first use. */
   LoadedFabric loaded(String preset) throws Exception {
-    String key = loadedKey(preset);
+    return loaded(preset, 0);
+  }
+
+  /** As {@link #loaded(String)}, brought up with the per-RPC delay {@code delayMs} set. */
+  LoadedFabric loaded(String preset, long delayMs) throws Exception {
+    String key = loadedKey(preset, delayMs);
     LoadedFabric f = (LoadedFabric) values.get(key);
     if (f == null) {
-      f = LoadedFabric.bringUp(env, key, preset);
+      f = LoadedFabric.bringUp(env, key, preset, delayMs);
       open.put(key, f.product());
       values.put(key, f);
     }
@@ -93,6 +128,7 @@ final class Fixtures implements AutoCloseable {
     values.remove(key);
     if (key.equals(FABRIC_1024)) {
       floor = null;
+      delayedFloors.clear();
     }
     if (c != null) {
       try {

@@ -20,9 +20,11 @@ import tools.jackson.databind.JsonNode;
  * EmptyTransaction}, counted with what each carries) + the edit RPCs of a one-GPU allocation on its
  * leaf (the {@code edits} of the controller's own {@code device.apply} audit event: one edit-config
  * or CLI RPC per run of steps of one kind), which travel in the round trip of the read-back that
- * verifies them (DeviceTransaction sends them together).
+ * verifies them (DeviceTransaction sends them together). {@code delayMs} is the emulator's per-RPC
+ * delay on the leaves while the timings were taken (0: none).
  */
 record Floor(
+    long delayMs,
     Latencies oneSession,
     Latencies parallel,
     int parallelSessions,
@@ -98,16 +100,10 @@ record Floor(
    */
   static Floor measure(Product product, String preset) throws Exception {
     Fabric fabric = Fabric.of(FabricPresets.named(preset));
-    List<String> leaves = new ArrayList<>();
-    for (int i = 0; i < fabric.gpusPerServer(); i++) {
-      Gpu gpu = fabric.gpus().get(i);
-      leaves.add(gpu.leaf().value());
-    }
+    List<String> leaves = serverLeaves(fabric);
     String idle = fabric.leaves().get(fabric.leaves().size() - 1).name().value();
     try (Switches switches = new Switches(product.emulator().inventory())) {
-      Timed trivial = s -> s.rpc(TRIVIAL);
-      Latencies one = sequential(switches, leaves.get(0), 500, 2000, trivial);
-      Latencies parallel = parallel(switches, leaves, 100, 500, trivial);
+      Trivial trivial = Trivial.time(switches, leaves, Rounds.at(0));
       EmptyTransaction.Cost fixed = EmptyTransaction.run(switches, fabric, idle);
       for (int i = 0; i < 3; i++) { // the first one paid for class loading
         fixed = EmptyTransaction.run(switches, fabric, idle);
@@ -130,12 +126,103 @@ record Floor(
         throw new IllegalStateException("no device.apply event for " + leaf);
       }
       Leases.release(api, "floor", a.get("id").asString());
-      List<Integer> chain = chain(fixed, edits);
-      Timed change = s -> runChain(s, chain);
-      Latencies oneChain = sequential(switches, leaves.get(0), 100, 500, change);
-      Latencies parallelChain = parallel(switches, leaves, 50, 300, change);
-      return new Floor(one, parallel, leaves.size(), fixed, edits, oneChain, parallelChain, oneGpu);
+      return withChains(switches, leaves, 0, trivial, fixed, edits, oneGpu);
     }
+  }
+
+  /**
+   * The same chain (this floor's counted round trips) timed again with the emulator's per-RPC delay
+   * {@code delayMs} on the leaves it runs on, set through the control API and cleared afterwards,
+   * so that the shared fabric is left at d = 0 for the scenarios that measure it so.
+   */
+  Floor at(Product product, String preset, long delayMs) throws Exception {
+    List<String> leaves = serverLeaves(Fabric.of(FabricPresets.named(preset)));
+    EmulatorControl control = product.emulator().control();
+    try (Switches switches = new Switches(product.emulator().inventory())) {
+      Parallel.delay(control, leaves, delayMs);
+      try {
+        Trivial trivial = Trivial.time(switches, leaves, Rounds.at(delayMs));
+        return withChains(switches, leaves, delayMs, trivial, fixed, editRpcs, oneGpuNanos);
+      } finally {
+        Parallel.delay(control, leaves, 0);
+      }
+    }
+  }
+
+  /**
+   * Warm-ups and rounds of each timing. At d = 0 a round costs microseconds and many are needed for
+   * a steady p99; at d > 0 every RPC sleeps d, so the rounds are few (a chain of 16 RPCs at 50 ms
+   * takes 0.8 s) and the warm-up only opens the sessions, the client's JIT being warm from d = 0.
+   */
+  private record Rounds(
+      int trivialWarmUp,
+      int trivial,
+      int parallelWarmUp,
+      int parallel,
+      int chainWarmUp,
+      int chain,
+      int parallelChainWarmUp,
+      int parallelChain) {
+    static Rounds at(long delayMs) {
+      return delayMs == 0
+          ? new Rounds(500, 2000, 100, 500, 100, 500, 50, 300)
+          : new Rounds(5, 40, 2, 20, 2, 20, 2, 20);
+    }
+  }
+
+  /** A trivial RPC's round trip on one session, and on the given leaves at once. */
+  private record Trivial(Latencies one, Latencies parallel) {
+    static Trivial time(Switches switches, List<String> leaves, Rounds n) throws Exception {
+      Timed trivial = s -> s.rpc(TRIVIAL);
+      return new Trivial(
+          Floor.sequential(switches, leaves.get(0), n.trivialWarmUp(), n.trivial(), trivial),
+          Floor.parallel(switches, leaves, n.parallelWarmUp(), n.parallel(), trivial));
+    }
+  }
+
+  /** The floor: the counted chain timed on one leaf and on {@code leaves} at once. */
+  private static Floor withChains(
+      Switches switches,
+      List<String> leaves,
+      long delayMs,
+      Trivial trivial,
+      EmptyTransaction.Cost fixed,
+      int edits,
+      long oneGpu)
+      throws Exception {
+    Rounds n = Rounds.at(delayMs);
+    List<Integer> chain = chain(fixed, edits);
+    Timed change = s -> runChain(s, chain);
+    return new Floor(
+        delayMs,
+        trivial.one(),
+        trivial.parallel(),
+        leaves.size(),
+        fixed,
+        edits,
+        sequential(switches, leaves.get(0), n.chainWarmUp(), n.chain(), change),
+        parallel(switches, leaves, n.parallelChainWarmUp(), n.parallelChain(), change),
+        oneGpu);
+  }
+
+  /** The leaves of the first server: those an 8-GPU allocation on an empty fabric touches. */
+  private static List<String> serverLeaves(Fabric fabric) {
+    List<String> leaves = new ArrayList<>();
+    for (int i = 0; i < fabric.gpusPerServer(); i++) {
+      Gpu gpu = fabric.gpus().get(i);
+      leaves.add(gpu.leaf().value());
+    }
+    return leaves;
+  }
+
+  /**
+   * {@code chain} (RPCs per round trip) of trivial RPCs on one session of {@code leaf}, {@code
+   * rounds} times after {@code warmUp}: the floor of a change whose round trips were counted
+   * elsewhere.
+   */
+  static Latencies chainOnOneLeaf(
+      Switches switches, String leaf, List<Integer> chain, int warmUp, int rounds) {
+    return sequential(switches, leaf, warmUp, rounds, s -> runChain(s, chain));
   }
 
   /** One timed piece of work on a session. */

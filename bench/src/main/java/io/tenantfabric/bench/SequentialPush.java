@@ -43,19 +43,33 @@ import java.util.TreeSet;
  * read-back verify, confirm, unlock), as a provisioner batch of one switch and one change would.
  * Placement and pools are worked out before the clock starts; each tenant's compile and transaction
  * are timed. The leaves' day-0 config (the lossless baseline, no tenant) is pushed first, untimed,
- * as the controller pushes it when the fabric is defined.
+ * as the controller pushes it when the fabric is defined. With a per-RPC delay d > 0 the delay is
+ * set on every leaf after day-0 and before the clock, as the bring-up at the same d sets it, and
+ * the NETCONF floor of one change at d is timed on the same emulator afterwards: the round trips of
+ * the first tenant's transaction, counted, run with trivial RPCs.
  */
 final class SequentialPush {
   private SequentialPush() {}
 
-  /** What pushing the first {@code pushed} tenants took, and the RPCs each transaction sent. */
+  /** Rounds of the floor at d > 0 after its warm-up: a one-change chain at 50 ms is 0.8 s. */
+  static final int FLOOR_ROUNDS = 20;
+
+  /**
+   * What pushing the first {@code pushed} tenants took, and the RPCs each transaction sent; at d >
+   * 0 ({@code delayMs}) also the RPCs per round trip of the first tenant's transaction ({@code
+   * chain}) and that chain's floor at d ({@code floor}); both null at d = 0, where netconf-floor
+   * has the floor.
+   */
   record Result(
       int pushed,
       Duration elapsed,
       Latencies perTenant,
       Map<String, Long> rpcs,
       Map<String, Double> rpcMillis,
-      double compileMillis) {
+      double compileMillis,
+      long delayMs,
+      List<Integer> chain,
+      Latencies floor) {
 
     /** The time for {@code tenants} at the measured mean per tenant. */
     Duration extrapolated(int tenants) {
@@ -67,7 +81,8 @@ final class SequentialPush {
     }
   }
 
-  static Result run(BenchEnvironment env, Path dir, String preset, int tenants) throws Exception {
+  static Result run(BenchEnvironment env, Path dir, String preset, int tenants, long delayMs)
+      throws Exception {
     Fabric fabric = Fabric.of(FabricPresets.named(preset));
     FabricProfile profile = FabricProfile.from(fabric);
     List<Lease> plan = plan(fabric, tenants);
@@ -82,11 +97,16 @@ final class SequentialPush {
       for (SwitchName leaf : leaves) {
         believed.put(leaf, apply(switches, null, FabricCompiler.compile(day0, leaf), null, null));
       }
+      List<String> leafNames = leaves.stream().map(SwitchName::value).toList();
+      if (delayMs > 0) {
+        Parallel.delay(emulator.control(), leafNames, delayMs);
+      }
 
       Latencies perTenant = new Latencies();
       Map<String, Long> rpcs = new TreeMap<>();
       Map<String, Double> rpcMillis = new TreeMap<>();
       long compileNanos = 0;
+      List<List<String>> firstTrips = new ArrayList<>();
       long start = System.nanoTime();
       for (Lease l : plan) {
         long t0 = System.nanoTime();
@@ -98,23 +118,36 @@ final class SequentialPush {
         FabricSnapshot snapshot = new FabricSnapshot(fabric, intents, allocations, profile);
         DeviceConfig target = FabricCompiler.compile(snapshot, leaf);
         compileNanos += System.nanoTime() - t0;
-        believed.put(leaf, apply(switches, believed.get(leaf), target, rpcs, rpcMillis));
+        List<List<String>> trips = firstTrips.isEmpty() ? firstTrips : null;
+        believed.put(leaf, apply(switches, believed.get(leaf), target, rpcs, rpcMillis, trips));
         perTenant.add(System.nanoTime() - t0);
       }
+      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
       rpcMillis.replaceAll((k, v) -> Math.round(v * 10) / 10.0);
+      List<Integer> chain = null;
+      Latencies floor = null;
+      if (delayMs > 0) {
+        chain = firstTrips.stream().map(List::size).toList();
+        floor =
+            Floor.chainOnOneLeaf(
+                switches, plan.get(0).gpu().leaf().value(), chain, 2, FLOOR_ROUNDS);
+      }
       return new Result(
           plan.size(),
-          Duration.ofNanos(System.nanoTime() - start),
+          elapsed,
           perTenant,
           rpcs,
           rpcMillis,
-          compileNanos / 1e6);
+          compileNanos / 1e6,
+          delayMs,
+          chain,
+          floor);
     }
   }
 
   /**
    * One transaction to {@code target}; the config it verified. Adds its RPCs and their time, by
-   * operation, to {@code rpcs} and {@code millis} when given.
+   * operation, to {@code rpcs} and {@code millis} when given, and its round trips to {@code trips}.
    */
   static DeviceConfig apply(
       Switches switches,
@@ -122,6 +155,16 @@ final class SequentialPush {
       DeviceConfig target,
       Map<String, Long> rpcs,
       Map<String, Double> millis) {
+    return apply(switches, believed, target, rpcs, millis, null);
+  }
+
+  private static DeviceConfig apply(
+      Switches switches,
+      DeviceConfig believed,
+      DeviceConfig target,
+      Map<String, Long> rpcs,
+      Map<String, Double> millis,
+      List<List<String>> trips) {
     NetconfSession pooled = switches.session(target.device().value());
     try {
       CountingSession counting = CountingSession.wrap(pooled);
@@ -131,6 +174,9 @@ final class SequentialPush {
       if (rpcs != null) {
         counting.counts().forEach((k, v) -> rpcs.merge(k, v, Long::sum));
         counting.millis().forEach((k, v) -> millis.merge(k, v, Double::sum));
+      }
+      if (trips != null) {
+        trips.addAll(counting.trips());
       }
       return verified;
     } finally {
