@@ -32,7 +32,7 @@ final class ChaosLogs {
           Matcher m = ERROR.matcher(line);
           if (m.matches()) {
             String message =
-                m.group(2).replaceAll("SHA256:\\S+", "SHA256:...").replaceAll("\\d+", "N");
+                m.group(2).replaceAll("SHA256:\\S+", "SHA256:...").replaceAll("(?<!SHA)\\d+", "N");
             String cause = m.group(1) + ": " + message;
             causes.merge(
                 cause.length() > 160 ? cause.substring(0, 160) + "..." : cause, 1, Integer::sum);
