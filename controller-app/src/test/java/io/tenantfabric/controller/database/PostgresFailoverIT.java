@@ -31,7 +31,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The controller rides a PostgreSQL failover without a restart: one controller process on a
@@ -130,7 +129,8 @@ class PostgresFailoverIT {
         assertThat(allocationsOnThePromotedServer(pg, schema))
             .as("the promoted server holds every acknowledged lease and no other")
             .containsExactlyInAnyOrderElementsOf(ids);
-        assertThat(EmulatedFabrics.eventually(DEADLINE, () -> allActive(api, acked)))
+        assertThat(
+                EmulatedFabrics.eventually(DEADLINE, () -> EmulatedFabrics.allActive(api, acked)))
             .as("every acknowledged lease ACTIVE: %s", controller.tail())
             .isTrue();
 
@@ -148,7 +148,8 @@ class PostgresFailoverIT {
         assertThat(a.status()).as(a.toString()).isEqualTo(202);
         List<String[]> after = new ArrayList<>();
         after.add(new String[] {"pgfo-after", a.json().get("id").asString()});
-        assertThat(EmulatedFabrics.eventually(DEADLINE, () -> allActive(api, after)))
+        assertThat(
+                EmulatedFabrics.eventually(DEADLINE, () -> EmulatedFabrics.allActive(api, after)))
             .as("a lease made after the promotion ACTIVE: %s", controller.tail())
             .isTrue();
 
@@ -192,18 +193,6 @@ class PostgresFailoverIT {
 
   private static int acknowledged(List<Leaser> leasers) {
     return leasers.stream().mapToInt(l -> l.acknowledged.size()).sum();
-  }
-
-  private static boolean allActive(ApiClient api, List<String[]> allocations) {
-    for (String[] a : allocations) {
-      JsonNode view = api.get("/api/v1/tenants/" + a[0] + "/allocations/" + a[1]).json();
-      String status = view.get("status").asString();
-      assertThat(status).as("%s", view).isNotEqualTo("FAILED");
-      if (!status.equals("ACTIVE")) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** Every answer the clients got, by status; 503s that are not the database's problem apart. */

@@ -33,7 +33,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Two controller processes on one database schema, both serving the API: exactly one runs the
@@ -118,7 +117,9 @@ class FailoverIT {
       assertThat(EmulatedFabrics.eventually(DEADLINE, () -> leads(survivor) > survivorLed))
           .as("the survivor took over: %s", survivor.tail())
           .isTrue();
-      assertThat(EmulatedFabrics.eventually(DEADLINE, () -> allActive(api, allocations)))
+      assertThat(
+              EmulatedFabrics.eventually(
+                  DEADLINE, () -> EmulatedFabrics.allActive(api, allocations)))
           .as("every allocation ACTIVE: %s", survivor.tail())
           .isTrue();
       EmulatedFabrics.awaitInSync(api, DEADLINE);
@@ -177,18 +178,6 @@ class FailoverIT {
         api.post("/api/v1/tenants/" + tenant + "/allocations", Map.of("gpus", 8));
     assertThat(r.status()).as(r.toString()).isEqualTo(202);
     return new String[] {tenant, r.json().get("id").asString()};
-  }
-
-  private static boolean allActive(ApiClient api, List<String[]> allocations) {
-    for (String[] a : allocations) {
-      JsonNode view = api.get("/api/v1/tenants/" + a[0] + "/allocations/" + a[1]).json();
-      String status = view.get("status").asString();
-      assertThat(status).as("%s", view).isNotEqualTo("FAILED");
-      if (!status.equals("ACTIVE")) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static long openBatches(TestDatabases.Schema schema) {

@@ -101,6 +101,22 @@ public final class EmulatedFabrics {
     assertThat(done).as("every switch IN_SYNC: %s", api.get("/api/v1/fabric").body()).isTrue();
   }
 
+  /**
+   * Whether every allocation ({tenant, id}) is ACTIVE now; a FAILED one fails the test at once, as
+   * no fault a failover test injects may fail an acknowledged allocation.
+   */
+  public static boolean allActive(ApiClient api, List<String[]> allocations) {
+    for (String[] a : allocations) {
+      JsonNode view = api.get("/api/v1/tenants/" + a[0] + "/allocations/" + a[1]).json();
+      String status = view.get("status").asString();
+      assertThat(status).as("%s", view).isNotEqualTo("FAILED");
+      if (!status.equals("ACTIVE")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** What {@code device} runs, read over NETCONF within the scope of {@code expected}. */
   public static DeviceConfig running(EmulatedDevice device, DeviceConfig expected) {
     DeviceEndpoint endpoint =
