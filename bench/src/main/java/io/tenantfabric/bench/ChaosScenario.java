@@ -1,6 +1,7 @@
 package io.tenantfabric.bench;
 
 import io.tenantfabric.model.topology.FabricPresets;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -173,7 +174,7 @@ final class ChaosScenario implements Scenario {
             && none(api, "/api/v1/fabric/operations?limit=1&state=WAITING")) {
           return true;
         }
-      } catch (java.io.IOException notNow) {
+      } catch (IOException notNow) {
         // an instance still starting: asked again
       }
       Thread.sleep(1000);
@@ -181,7 +182,7 @@ final class ChaosScenario implements Scenario {
     return false;
   }
 
-  private static boolean none(Api api, String path) throws java.io.IOException {
+  private static boolean none(Api api, String path) throws IOException {
     Api.Response r = api.get(path);
     return r.status() == 200 && r.json().get("items").isEmpty();
   }
